@@ -1,0 +1,47 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { Logger } from 'pino';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /** What the mail is for (activation, reset, otp…), for the log. */
+  purpose: string;
+}
+
+export interface Mailer {
+  send(mail: Mail): Promise<void>;
+  close(): void;
+}
+
+/**
+ * Sends through SMTP_URL with nodemailer. Without it, every mail is written as an .eml file to
+ * DATA_DIR/outbox and its text logged, so a single machine shows the links a real inbox would receive.
+ */
+export function createMailer(opts: { smtpUrl?: string; from: string; dataDir: string; log: Logger }): Mailer {
+  if (opts.smtpUrl) {
+    const transport = nodemailer.createTransport(opts.smtpUrl);
+    return {
+      async send(mail) {
+        await transport.sendMail({ from: opts.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+        opts.log.info({ to: mail.to, purpose: mail.purpose }, 'mail sent');
+      },
+      close: () => transport.close(),
+    };
+  }
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const outbox = path.join(opts.dataDir, 'outbox');
+  return {
+    async send(mail) {
+      const info = await transport.sendMail({ from: opts.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+      await mkdir(outbox, { recursive: true });
+      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${mail.purpose}-${info.messageId.replace(/[^a-zA-Z0-9]/g, '').slice(0, 16)}.eml`;
+      await writeFile(path.join(outbox, name), info.message as Buffer);
+      opts.log.info({ to: mail.to, purpose: mail.purpose, file: path.join('outbox', name), text: mail.text }, 'mail written to outbox');
+    },
+    close: () => {},
+  };
+}

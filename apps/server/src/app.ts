@@ -1,0 +1,124 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Logger } from 'pino';
+import { createMailer, type Mailer } from './adapters/mail.js';
+import type { Config } from './config.js';
+import type { AppContext } from './context.js';
+import { type Database, openDatabase } from './db/database.js';
+import { migrateToLatest } from './db/migrate.js';
+import { jwtService } from './lib/jwt.js';
+import { mailQueue } from './lib/mail-queue.js';
+import { passwordHasher } from './lib/password.js';
+import { rateLimiter } from './lib/rate-limit.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
+import { healthRoutes } from './modules/health/health.routes.js';
+import { authPlugin } from './plugins/auth.js';
+import { docsPlugin } from './plugins/docs.js';
+import { errorsPlugin, say } from './plugins/errors.js';
+import { webPlugin } from './plugins/web.js';
+
+export interface BuildOptions {
+  config: Config;
+  /** An open database (tests pass their own); otherwise opened from the config. */
+  database?: Database;
+  mailer?: Mailer;
+  logger?: boolean | object;
+}
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const defaultWebDist = path.resolve(here, '../../web/dist');
+
+/** Builds the whole application (migrated database, plugins, every module) without listening. */
+export async function buildApp(opts: BuildOptions): Promise<FastifyInstance & { ctx: AppContext }> {
+  const { config } = opts;
+  const app = Fastify({
+    logger: opts.logger ?? { level: config.LOG_LEVEL },
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+    onProtoPoisoning: 'remove',
+    onConstructorPoisoning: 'remove',
+    logController: new LogController({ disableRequestLogging: config.LOG_LEVEL !== 'debug' && config.LOG_LEVEL !== 'trace' }),
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database = opts.database ?? openDatabase({ dataDir: config.DATA_DIR, databaseUrl: config.DATABASE_URL });
+  await migrateToLatest(database.db, database.dialect);
+  const log = app.log as unknown as Logger;
+  const mailer = opts.mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.DATA_DIR, log });
+  const ctx: AppContext = {
+    config,
+    db: database.db,
+    dialect: database.dialect,
+    log,
+    mailer,
+    mail: mailQueue(database.db, mailer, log),
+    hasher: passwordHasher({ memoryCost: config.ARGON2_MEMORY_KIB, timeCost: config.ARGON2_TIME_COST }),
+    jwt: jwtService(config.JWT_SECRET, config.JWT_TTL_SECONDS),
+    limiter: rateLimiter(database.db),
+  };
+  app.decorate('ctx', ctx);
+  app.addHook('onClose', async () => {
+    await ctx.mail.drain();
+    mailer.close();
+    if (!opts.database) await database.close();
+  });
+
+  await app.register(errorsPlugin);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameSrc: ['https://www.youtube-nocookie.com', 'https://www.youtube.com', 'https://player.vimeo.com'],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+      },
+    },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(formbody);
+  await app.register(docsPlugin);
+  await app.register(authPlugin, ctx);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, ctx);
+      await api.register(authRoutes, ctx);
+      await api.register(dashboardRoutes, ctx);
+    },
+    { prefix: '/api' },
+  );
+
+  await app.register(webPlugin, {
+    webDist: config.WEB_DIST ?? defaultWebDist,
+    clientCredential: `${config.OAUTH_CLIENT_ID}:${config.OAUTH_CLIENT_SECRET}`,
+  });
+  app.setNotFoundHandler((req, reply) => {
+    const url = req.url.split('?')[0] ?? '';
+    if (req.method === 'GET' && app.spaIndex && !url.startsWith('/api') && !url.startsWith('/uploads')) {
+      return reply.type('text/html').header('cache-control', 'no-cache').send(app.spaIndex);
+    }
+    return reply.status(404).send({ success: false, msg: say(req, 'routeNotFound') });
+  });
+
+  return app as FastifyInstance & { ctx: AppContext };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}

@@ -1,0 +1,23 @@
+import type { Kysely } from 'kysely';
+import type { Logger } from 'pino';
+import type { Mailer } from './adapters/mail.js';
+import type { Config } from './config.js';
+import type { Dialect } from './db/database.js';
+import type { DB } from './db/schema.js';
+import type { JwtService } from './lib/jwt.js';
+import type { MailQueue } from './lib/mail-queue.js';
+import type { PasswordHasher } from './lib/password.js';
+import type { RateLimiter } from './lib/rate-limit.js';
+
+/** What every module is built from: handed to each module's routes by app.ts. */
+export interface AppContext {
+  config: Config;
+  db: Kysely<DB>;
+  dialect: Dialect;
+  log: Logger;
+  mailer: Mailer;
+  mail: MailQueue;
+  hasher: PasswordHasher;
+  jwt: JwtService;
+  limiter: RateLimiter;
+}

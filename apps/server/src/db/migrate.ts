@@ -1,0 +1,27 @@
+import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
+import type { Dialect } from './database.js';
+import { foundation } from './migrations/0001-foundation.js';
+import type { DB } from './schema.js';
+
+/** Every migration, in order. A module adds its own file and one line here. */
+function allMigrations(dialect: Dialect): Record<string, Migration> {
+  return {
+    '0001-foundation': foundation(dialect),
+  };
+}
+
+class StaticProvider implements MigrationProvider {
+  constructor(private readonly dialect: Dialect) {}
+  async getMigrations() {
+    return allMigrations(this.dialect);
+  }
+}
+
+export async function migrateToLatest(db: Kysely<DB>, dialect: Dialect): Promise<void> {
+  const migrator = new Migrator({ db, provider: new StaticProvider(dialect) });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String((error as Error)?.message ?? error)}`);
+  }
+}

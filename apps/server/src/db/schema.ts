@@ -1,0 +1,126 @@
+import type { Generated } from 'kysely';
+
+/**
+ * Table types for Kysely. Times are ISO-8601 UTC text on both databases (see docs/decisions.md), money and
+ * counts are whole numbers, flags are 0/1 as the spec writes them.
+ */
+export interface ServersTable {
+  id: Generated<number>;
+  server_id: string;
+  name: string;
+  address: string;
+  contact: string;
+  phone: string;
+  email: string;
+  member_type: number;
+  engine_core: number;
+  status: number;
+  server_key_hash: string | null;
+  masaaktif: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface UsersTable {
+  id: Generated<number>;
+  server_id: number;
+  email: string;
+  name: string;
+  phone: string;
+  password_hash: string;
+  role: string;
+  status: string;
+  token_version: number;
+  created_at: string;
+  updated_at: string;
+  activated_at: string | null;
+}
+
+export interface SessionsTable {
+  id: string;
+  user_id: number;
+  token_version: number;
+  created_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+}
+
+export interface AuthTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  purpose: string;
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+export interface AppsTable {
+  id: Generated<number>;
+  server_id: number;
+  appname: string;
+  appcode: string;
+  tagline: string;
+  logo: string;
+  version: string;
+  primary_color: string;
+  primary_color_dark: string;
+  regonline: number;
+  regmethod: number;
+  zopimkey: string;
+  apiurl: string;
+  appkey: string;
+  serverkey: string;
+  maintenance: number;
+  maxotp: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface RateLimitsTable {
+  key: string;
+  window_start: number;
+  count: number;
+}
+
+export interface SettingsTable {
+  key: string;
+  value: string;
+  updated_at: string;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  actor_user_id: number | null;
+  actor_email: string;
+  server_id: number | null;
+  action: string;
+  entity: string;
+  entity_id: string;
+  before_json: string | null;
+  after_json: string | null;
+  ip: string;
+  created_at: string;
+}
+
+export interface MailsTable {
+  id: Generated<number>;
+  to_address: string;
+  subject: string;
+  purpose: string;
+  status: string;
+  error: string | null;
+  created_at: string;
+}
+
+export interface DB {
+  servers: ServersTable;
+  users: UsersTable;
+  sessions: SessionsTable;
+  auth_tokens: AuthTokensTable;
+  apps: AppsTable;
+  rate_limits: RateLimitsTable;
+  settings: SettingsTable;
+  audit_log: AuditLogTable;
+  mails: MailsTable;
+}

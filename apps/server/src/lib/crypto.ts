@@ -1,0 +1,21 @@
+import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+
+/** A random URL-safe token of 256 bits (single-use links, session ids, keys). */
+export const randomToken = (bytes = 32) => randomBytes(bytes).toString('base64url');
+
+export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+
+export const hmacSha256Hex = (secret: string, body: string | Buffer) => createHmac('sha256', secret).update(body).digest('hex');
+
+/** Compares two strings in time independent of where they differ. */
+export function safeEqual(a: string, b: string): boolean {
+  const ab = Buffer.from(a);
+  const bb = Buffer.from(b);
+  if (ab.length !== bb.length) {
+    timingSafeEqual(ab, ab);
+    return false;
+  }
+  return timingSafeEqual(ab, bb);
+}
+
+export const randomDigits = (n: number) => Array.from({ length: n }, () => randomInt(0, 10).toString()).join('');

@@ -1,0 +1,16 @@
+/** Now as ISO-8601 UTC text, the one way times are stored. */
+export const nowIso = () => new Date().toISOString();
+export const isoIn = (ms: number) => new Date(Date.now() + ms).toISOString();
+
+const WIB_OFFSET_MS = 7 * 60 * 60 * 1000;
+
+/** Start and end (exclusive) of a WIB calendar day `YYYY-MM-DD`, as ISO UTC text. */
+export function wibDayRange(day: string): { from: string; to: string } {
+  const start = Date.parse(`${day}T00:00:00.000Z`) - WIB_OFFSET_MS;
+  return { from: new Date(start).toISOString(), to: new Date(start + 86_400_000).toISOString() };
+}
+
+/** Today's date in WIB as `YYYY-MM-DD`. */
+export function wibToday(now = Date.now()): string {
+  return new Date(now + WIB_OFFSET_MS).toISOString().slice(0, 10);
+}

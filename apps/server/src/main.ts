@@ -1,0 +1,43 @@
+import closeWithGrace from 'close-with-grace';
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig } from './config.js';
+import { seed } from './db/seed.js';
+
+/** Starts Konsol: configuration, migrations, first-start data, then listen. */
+async function main() {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const app = await buildApp({ config });
+  const accounts = await seed(app.ctx);
+  await app.listen({ port: config.PORT, host: config.HOST });
+
+  const url = config.PUBLIC_URL;
+  const lines = [
+    '',
+    `  Konsol is running at ${url}  (API ${url}/api, OpenAPI ${url}/api/docs)`,
+    `  Database: ${app.ctx.dialect === 'postgres' ? 'PostgreSQL' : `SQLite in ${config.DATA_DIR}`}`,
+    '',
+    '  Accounts:',
+    ...accounts.map((a) => `    ${a.role.padEnd(14)} ${a.email.padEnd(26)} ${a.password.padEnd(14)} server ${a.server}`),
+    '',
+  ];
+  console.log(lines.join('\n'));
+
+  closeWithGrace({ delay: 10_000 }, async ({ err }) => {
+    if (err) app.log.error({ err }, 'closing after error');
+    await app.close();
+  });
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

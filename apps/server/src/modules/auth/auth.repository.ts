@@ -1,0 +1,178 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { DB } from '../../db/schema.js';
+import { nowIso } from '../../lib/time.js';
+
+type Q = Kysely<DB> | Transaction<DB>;
+
+export interface NewServer {
+  server_id: string;
+  name: string;
+  email: string;
+  phone: string;
+  contact: string;
+}
+
+/** Users, their sessions and single-use tokens. Users are global (e-mail is unique); every row names its server. */
+export function authRepository(db: Kysely<DB>) {
+  const userColumns = [
+    'u.id',
+    'u.server_id',
+    'u.email',
+    'u.name',
+    'u.phone',
+    'u.password_hash',
+    'u.role',
+    'u.status',
+    'u.token_version',
+    'sv.status as server_status',
+    'sv.server_id as server_code',
+    'sv.name as server_name',
+    'sv.member_type',
+    'sv.masaaktif',
+  ] as const;
+
+  return {
+    findUserByEmail: (email: string) =>
+      db
+        .selectFrom('users as u')
+        .innerJoin('servers as sv', 'sv.id', 'u.server_id')
+        .select(userColumns)
+        .where('u.email', '=', email)
+        .executeTakeFirst(),
+
+    findUserById: (id: number) =>
+      db
+        .selectFrom('users as u')
+        .innerJoin('servers as sv', 'sv.id', 'u.server_id')
+        .select(userColumns)
+        .where('u.id', '=', id)
+        .executeTakeFirst(),
+
+    serverCodeTaken: async (q: Q, code: string) =>
+      !!(await q.selectFrom('servers').select('id').where('server_id', '=', code).executeTakeFirst()),
+
+    async insertServer(q: Q, s: NewServer) {
+      const now = nowIso();
+      const row = await q
+        .insertInto('servers')
+        .values({
+          ...s,
+          address: '',
+          member_type: 0,
+          engine_core: 0,
+          status: 1,
+          server_key_hash: null,
+          masaaktif: null,
+          created_at: now,
+          updated_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
+
+    async insertApp(q: Q, serverPk: number, app: { appname: string; appcode: string; appkey: string; serverkey: string }) {
+      const now = nowIso();
+      await q
+        .insertInto('apps')
+        .values({
+          server_id: serverPk,
+          ...app,
+          tagline: '',
+          logo: '',
+          version: '1.0',
+          primary_color: '#3F51B5',
+          primary_color_dark: '#3949AB',
+          regonline: 1,
+          regmethod: 0,
+          zopimkey: '',
+          apiurl: '',
+          maintenance: 0,
+          maxotp: 2,
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
+    },
+
+    async insertUser(
+      q: Q,
+      u: { server_id: number; email: string; name: string; phone: string; password_hash: string; role: string; status: string },
+    ) {
+      const now = nowIso();
+      const row = await q
+        .insertInto('users')
+        .values({ ...u, token_version: 0, created_at: now, updated_at: now, activated_at: u.status === 'active' ? now : null })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
+
+    insertSession: (s: { id: string; user_id: number; token_version: number; expires_at: string }) =>
+      db
+        .insertInto('sessions')
+        .values({ ...s, created_at: nowIso(), revoked_at: null })
+        .execute(),
+
+    revokeSession: (id: string) =>
+      db.updateTable('sessions').set({ revoked_at: nowIso() }).where('id', '=', id).where('revoked_at', 'is', null).execute(),
+
+    /** New password; bumping token_version revokes every token issued before. */
+    async setPassword(q: Q, userId: number, passwordHash: string, activate = false) {
+      const now = nowIso();
+      await q
+        .updateTable('users')
+        .set((eb) => ({
+          password_hash: passwordHash,
+          token_version: eb('token_version', '+', 1),
+          updated_at: now,
+          ...(activate ? { status: 'active' } : {}),
+        }))
+        .where('id', '=', userId)
+        .execute();
+      await q.updateTable('sessions').set({ revoked_at: now }).where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
+      const row = await q.selectFrom('users').select('token_version').where('id', '=', userId).executeTakeFirstOrThrow();
+      return row.token_version;
+    },
+
+    activateUser: (q: Q, userId: number) =>
+      q
+        .updateTable('users')
+        .set({ status: 'active', activated_at: nowIso(), updated_at: nowIso() })
+        .where('id', '=', userId)
+        .where('status', '=', 'pending')
+        .execute(),
+
+    insertToken: (q: Q, t: { user_id: number; purpose: string; token_hash: string; expires_at: string }) =>
+      q
+        .insertInto('auth_tokens')
+        .values({ ...t, created_at: nowIso(), used_at: null })
+        .execute(),
+
+    /** Marks a live token used and returns its user; a used, expired or unknown token gives undefined. */
+    async consumeToken(q: Q, purpose: string, tokenHash: string) {
+      const now = nowIso();
+      const row = await q
+        .updateTable('auth_tokens')
+        .set({ used_at: now })
+        .where('token_hash', '=', tokenHash)
+        .where('purpose', '=', purpose)
+        .where('used_at', 'is', null)
+        .where('expires_at', '>', now)
+        .returning('user_id')
+        .executeTakeFirst();
+      return row?.user_id;
+    },
+
+    /** Retires the other live tokens of a purpose (a new reset link makes the older ones useless). */
+    retireTokens: (q: Q, userId: number, purpose: string) =>
+      q
+        .updateTable('auth_tokens')
+        .set({ used_at: nowIso() })
+        .where('user_id', '=', userId)
+        .where('purpose', '=', purpose)
+        .where('used_at', 'is', null)
+        .execute(),
+  };
+}
+export type AuthRepository = ReturnType<typeof authRepository>;

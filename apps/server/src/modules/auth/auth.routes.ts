@@ -1,0 +1,203 @@
+import {
+  activateBody,
+  changePasswordBody,
+  emailOnlyBody,
+  envelope,
+  errorEnvelope,
+  loginAnswer,
+  loginBody,
+  meSchema,
+  oauthTokenBody,
+  okEnvelope,
+  registerBody,
+  resetPasswordBody,
+  translate,
+} from '@konsol/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import { AppError } from '../../lib/errors.js';
+import { caller } from '../../plugins/auth.js';
+import { ok, say } from '../../plugins/errors.js';
+import { authService } from './auth.service.js';
+
+const tags = ['Auth'];
+const bearer = [{ bearerAuth: [] }];
+const basic = [{ clientBasic: [] }];
+const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 409: errorEnvelope, 429: errorEnvelope };
+
+export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+  const auth = authService(ctx);
+
+  app.post('/auth/authenticate', {
+    schema: { tags, summary: 'Log in with e-mail and password', body: loginBody, response: { 200: loginAnswer, ...errors } },
+    handler: async (req) => {
+      const r = await auth.login(req.body.email, req.body.password, req.ip);
+      return { ...r, success: true, msg: say(req, 'loginSuccess') };
+    },
+  });
+
+  app.post('/auth/logout', {
+    schema: {
+      tags,
+      summary: 'End this session (its token stops working)',
+      security: bearer,
+      response: { 200: okEnvelope, 401: errorEnvelope },
+    },
+    preHandler: app.authenticate,
+    handler: async (req) => {
+      await auth.logout(caller(req));
+      return { success: true, msg: say(req, 'logoutSuccess') };
+    },
+  });
+
+  const meRoute = {
+    schema: {
+      tags,
+      summary: 'The signed-in user, their server and roles',
+      security: bearer,
+      response: { 200: envelope(meSchema), 401: errorEnvelope },
+    },
+    preHandler: app.authenticate,
+    handler: async (req: Parameters<typeof caller>[0]) => ok(req, 'ok', await auth.me(caller(req))),
+  };
+  app.get('/getme', meRoute);
+  app.get('/backoffice/getme', meRoute);
+
+  const changeRoute = {
+    schema: {
+      tags,
+      summary: 'Change my password (older tokens stop working; a fresh one is returned)',
+      security: bearer,
+      body: changePasswordBody,
+      response: { 200: envelope(z.object({ token: z.string() })), ...errors },
+    },
+    preHandler: app.authenticate,
+  };
+  app.post('/password/changepass', {
+    ...changeRoute,
+    handler: async (req) => ok(req, 'passwordChanged', await auth.changePassword(caller(req), req.body)),
+  });
+  app.post('/gantipassword', {
+    ...changeRoute,
+    handler: async (req) => ok(req, 'passwordChanged', await auth.changePassword(caller(req), req.body)),
+  });
+
+  app.post('/auth/signup', {
+    schema: {
+      tags,
+      summary: 'Sign up: a new operator and a new server, pending activation',
+      body: registerBody,
+      response: { 200: envelope(z.object({ id: z.number() })), ...errors },
+    },
+    handler: async (req) => ok(req, 'signupSuccess', await auth.register(req.body, req.ip)),
+  });
+
+  app.post('/register', {
+    schema: {
+      tags,
+      summary: 'Register (client credential): a new operator and a new server, pending activation',
+      security: basic,
+      body: registerBody,
+      response: { 200: envelope(z.object({ id: z.number(), info: z.string() })), ...errors },
+    },
+    preHandler: app.requireClient,
+    handler: async (req) => {
+      const r = await auth.register(req.body, req.ip);
+      return ok(req, 'registrationSuccess', { id: r.id, info: say(req, 'checkEmailActivation') });
+    },
+  });
+
+  app.post('/activate', {
+    schema: {
+      tags,
+      summary: 'Activate an account with the e-mailed token',
+      security: basic,
+      body: activateBody,
+      response: { 200: okEnvelope, ...errors },
+    },
+    preHandler: app.requireClient,
+    handler: async (req) => {
+      await auth.activate(req.body.token, req.ip);
+      return { success: true, msg: say(req, 'activationSuccess') };
+    },
+  });
+
+  const forgotHandler = async (req: { body: { email: string }; ip: string } & Parameters<typeof say>[0]) => {
+    await auth.forgot(req.body.email, req.ip);
+    return { success: true, msg: say(req, 'resetLinkSent') };
+  };
+  app.post('/auth/resetmypass', {
+    schema: {
+      tags,
+      summary: 'Send a reset-password link (same answer for unknown e-mails)',
+      body: emailOnlyBody,
+      response: { 200: okEnvelope, ...errors },
+    },
+    handler: forgotHandler,
+  });
+  app.post('/forgotpassword', {
+    schema: {
+      tags,
+      summary: 'Send a reset-password link (client credential)',
+      security: basic,
+      body: emailOnlyBody,
+      response: { 200: okEnvelope, ...errors },
+    },
+    preHandler: app.requireClient,
+    handler: forgotHandler,
+  });
+
+  app.post('/resetpassword', {
+    schema: {
+      tags,
+      summary: 'Set a new password with the e-mailed token',
+      security: basic,
+      body: resetPasswordBody,
+      response: { 200: okEnvelope, ...errors },
+    },
+    preHandler: app.requireClient,
+    handler: async (req) => {
+      await auth.resetPassword(req.body, req.ip);
+      return { success: true, msg: say(req, 'resetSuccess') };
+    },
+  });
+
+  const oauthError = z.object({ success: z.literal(false), msg: z.string(), error: z.string(), error_description: z.string() });
+  app.post('/oauth/token', {
+    schema: {
+      tags,
+      summary: 'OAuth2 password grant (form encoded, client credential)',
+      security: basic,
+      consumes: ['application/x-www-form-urlencoded'],
+      body: oauthTokenBody,
+      response: {
+        200: z.object({ access_token: z.string(), token_type: z.string(), expires_in: z.number(), id: z.number(), name: z.string() }),
+        400: oauthError,
+        401: oauthError,
+        403: oauthError,
+        429: errorEnvelope,
+      },
+    },
+    preHandler: app.requireClient,
+    handler: async (req, reply) => {
+      const b = req.body;
+      const fail = (status: 400 | 401 | 403, error: string, key: string) => {
+        const text = translate(key, req.lang);
+        return reply.status(status).send({ success: false as const, msg: text, error, error_description: text });
+      };
+      if (b.grant_type !== 'password') return fail(400, 'unsupported_grant_type', 'unsupportedGrantType');
+      const parsed = loginBody.safeParse({ email: b.username ?? '', password: b.password ?? '' });
+      if (!parsed.success) return fail(400, 'invalid_request', parsed.error.issues[0]?.message ?? 'badRequest');
+      try {
+        const r = await auth.login(parsed.data.email, parsed.data.password, req.ip);
+        return { access_token: r.token, token_type: 'bearer', expires_in: ctx.jwt.ttlSeconds, id: r.id, name: r.name };
+      } catch (err) {
+        if (err instanceof AppError && (err.statusCode === 401 || err.statusCode === 403)) {
+          return fail(err.statusCode, 'invalid_grant', err.msg);
+        }
+        throw err;
+      }
+    },
+  });
+};

@@ -1,0 +1,231 @@
+import { type ChangePasswordBody, type Me, type RegisterBody, type ResetPasswordBody, ROLE_ADMIN, ROLE_USER } from '@konsol/contract';
+import type { AppContext } from '../../context.js';
+import { randomToken, sha256 } from '../../lib/crypto.js';
+import { BadRequest, Conflict, Forbidden, fieldError, Unauthorized } from '../../lib/errors.js';
+import { isoIn } from '../../lib/time.js';
+import type { AuthInfo } from '../../plugins/auth.js';
+import { authRepository } from './auth.repository.js';
+
+const MINUTE = 60_000;
+const RESET_TTL = 60 * MINUTE;
+const ACTIVATION_TTL = 48 * 60 * MINUTE;
+
+/** The drawer entries an operator sees (route names of SPEC §2); administrators get theirs too. */
+export const OPERATOR_MENU = [
+  'home',
+  'applist',
+  'appmenu',
+  'kategori',
+  'slider',
+  'news',
+  'popup',
+  'runningtext',
+  'tokensms',
+  'topupchannel',
+  'wallet',
+  'modalkerja',
+  'modalkerjav2',
+  'mitraagen',
+  'product',
+  'deleteakun',
+  'digipos',
+  'isimple',
+  'sidompul',
+];
+export const ADMIN_MENU = ['mitraserver', 'agenkaspro', 'approvals', 'audit'];
+
+export function authService(ctx: AppContext) {
+  const repo = authRepository(ctx.db);
+  const { limiter, hasher, jwt, config } = ctx;
+
+  async function issueToken(user: { id: number; token_version: number }) {
+    const sid = randomToken(24);
+    await repo.insertSession({ id: sid, user_id: user.id, token_version: user.token_version, expires_at: isoIn(jwt.ttlSeconds * 1000) });
+    return jwt.sign({ sub: String(user.id), sid, ver: user.token_version });
+  }
+
+  /** A fresh app code for a new server: letters of the name and four digits, unique. */
+  async function newServerCode(name: string) {
+    const stem =
+      name
+        .toUpperCase()
+        .replace(/[^A-Z0-9]/g, '')
+        .slice(0, 6) || 'MITRA';
+    for (;;) {
+      const code = `${stem}${Math.floor(1000 + Math.random() * 9000)}`;
+      if (!(await repo.serverCodeTaken(ctx.db, code))) return code;
+    }
+  }
+
+  function sendActivation(to: string, name: string, token: string) {
+    const link = `${config.PUBLIC_URL}/activate/${token}`;
+    ctx.mail.enqueue({
+      to,
+      purpose: 'activation',
+      subject: 'Aktivasi akun Konsol / Activate your Konsol account',
+      text: `Halo ${name},\n\nKlik link berikut untuk aktivasi akun anda:\n${link}\n\nLink berlaku 48 jam.\n\n--\nHello ${name},\nOpen this link to activate your account:\n${link}\n`,
+    });
+  }
+
+  return {
+    async login(email: string, password: string, ip: string) {
+      await limiter.hit([`login:ip:${ip}`], { max: 30, windowSeconds: 15 * 60 });
+      await limiter.hit([`login:acct:${email}`], { max: 10, windowSeconds: 15 * 60 });
+      const user = await repo.findUserByEmail(email);
+      if (!user) {
+        await hasher.verifyDummy(password);
+        throw new Unauthorized('loginFailed');
+      }
+      if (!(await hasher.verify(user.password_hash, password))) throw new Unauthorized('loginFailed');
+      if (user.status !== 'active') throw new Forbidden('accountNotActive');
+      if (user.server_status !== 1) throw new Forbidden('serverInactive');
+      await limiter.clear([`login:acct:${email}`]);
+      return { token: await issueToken(user), id: user.id, name: user.name };
+    },
+
+    logout: (auth: AuthInfo) => repo.revokeSession(auth.sessionId),
+
+    /** A new operator and a new server (tenant) with default app settings, pending activation. */
+    async register(body: RegisterBody, ip: string) {
+      await limiter.hit([`register:ip:${ip}`], { max: 10, windowSeconds: 60 * 60 });
+      if (await repo.findUserByEmail(body.email)) throw new Conflict('emailTaken');
+      const passwordHash = await hasher.hash(body.password);
+      const token = randomToken();
+      const userId = await ctx.db
+        .transaction()
+        .execute(async (trx) => {
+          const code = await newServerCode(body.name);
+          const serverPk = await repo.insertServer(trx, {
+            server_id: code,
+            name: body.name,
+            email: body.email,
+            phone: body.phone,
+            contact: body.name,
+          });
+          await repo.insertApp(trx, serverPk, { appname: body.name, appcode: code, appkey: randomToken(24), serverkey: randomToken(24) });
+          const id = await repo.insertUser(trx, {
+            server_id: serverPk,
+            email: body.email,
+            name: body.name,
+            phone: body.phone,
+            password_hash: passwordHash,
+            role: ROLE_USER,
+            status: 'pending',
+          });
+          await repo.insertToken(trx, { user_id: id, purpose: 'activate', token_hash: sha256(token), expires_at: isoIn(ACTIVATION_TTL) });
+          return id;
+        })
+        .catch((err: unknown) => {
+          // Two registrations of one e-mail at once: the unique index decides.
+          if (/unique|duplicate/i.test(String((err as Error).message))) throw new Conflict('emailTaken');
+          throw err;
+        });
+      sendActivation(body.email, body.name, token);
+      return { id: userId };
+    },
+
+    async activate(token: string, ip: string) {
+      await limiter.hit([`activate:ip:${ip}`], { max: 20, windowSeconds: 15 * 60 });
+      const userId = await ctx.db.transaction().execute(async (trx) => {
+        const id = await repo.consumeToken(trx, 'activate', sha256(token));
+        if (id) await repo.activateUser(trx, id);
+        return id;
+      });
+      if (!userId) throw new BadRequest('activationInvalid');
+    },
+
+    /** Same answer whether or not the e-mail is known; the link goes only to a known one. */
+    async forgot(email: string, ip: string) {
+      await limiter.hit([`forgot:ip:${ip}`], { max: 10, windowSeconds: 15 * 60 });
+      await limiter.hit([`forgot:acct:${email}`], { max: 5, windowSeconds: 15 * 60 });
+      const user = await repo.findUserByEmail(email);
+      if (!user) return;
+      const token = randomToken();
+      await ctx.db.transaction().execute(async (trx) => {
+        await repo.retireTokens(trx, user.id, 'reset');
+        await repo.insertToken(trx, { user_id: user.id, purpose: 'reset', token_hash: sha256(token), expires_at: isoIn(RESET_TTL) });
+      });
+      const link = `${config.PUBLIC_URL}/resetpass/${token}`;
+      ctx.mail.enqueue({
+        to: user.email,
+        purpose: 'reset',
+        subject: 'Reset password Konsol',
+        text: `Halo ${user.name},\n\nKlik link berikut untuk membuat password baru:\n${link}\n\nLink berlaku 60 menit. Abaikan email ini jika anda tidak memintanya.\n\n--\nHello ${user.name},\nOpen this link to set a new password (valid for 60 minutes):\n${link}\n`,
+      });
+    },
+
+    async resetPassword(body: ResetPasswordBody, ip: string) {
+      await limiter.hit([`reset:ip:${ip}`], { max: 20, windowSeconds: 15 * 60 });
+      if (body.password !== body.passwordconf) throw fieldError('passwordconf', 'passwordsMismatch');
+      const passwordHash = await hasher.hash(body.password);
+      const ok = await ctx.db.transaction().execute(async (trx) => {
+        const userId = await repo.consumeToken(trx, 'reset', sha256(body.token));
+        if (!userId) return false;
+        await repo.retireTokens(trx, userId, 'reset');
+        // Following the e-mailed link proves the address, so a pending account becomes active too.
+        await repo.setPassword(trx, userId, passwordHash, true);
+        return true;
+      });
+      if (!ok) throw new BadRequest('resetInvalid');
+    },
+
+    /** Changes the password, revokes every older token, and hands back a fresh one for this browser. */
+    async changePassword(auth: AuthInfo, body: ChangePasswordBody) {
+      await limiter.hit([`changepass:user:${auth.userId}`], { max: 10, windowSeconds: 15 * 60 });
+      const user = await repo.findUserById(auth.userId);
+      if (!user) throw new Unauthorized();
+      if (!(await hasher.verify(user.password_hash, body.password))) throw fieldError('password', 'wrongOldPassword');
+      const passwordHash = await hasher.hash(body.newpassword);
+      const version = await ctx.db.transaction().execute((trx) => repo.setPassword(trx, user.id, passwordHash));
+      return { token: await issueToken({ id: user.id, token_version: version }) };
+    },
+
+    async me(auth: AuthInfo): Promise<Me> {
+      const user = await repo.findUserById(auth.userId);
+      if (!user) throw new Unauthorized();
+      const admin = user.role === ROLE_ADMIN;
+      return {
+        id: user.id,
+        info: user.member_type === 1 ? 'Premium' : 'Regular',
+        masaaktif: user.masaaktif,
+        namaserver: user.server_name,
+        username: user.name,
+        serverid: user.server_code,
+        menu: admin ? [...OPERATOR_MENU, ...ADMIN_MENU] : OPERATOR_MENU,
+        email: user.email,
+        phone: user.phone,
+        roles: [{ name: user.role }],
+      };
+    },
+
+    /** Creates the platform administrator (and the platform's own server) when none exists with that e-mail. */
+    async ensureAdmin(email: string, password: string) {
+      const existing = await repo.findUserByEmail(email.toLowerCase());
+      if (existing) return false;
+      const passwordHash = await hasher.hash(password);
+      await ctx.db.transaction().execute(async (trx) => {
+        let code = 'KONSOL';
+        if (await repo.serverCodeTaken(trx, code)) code = await newServerCode('KONSOL');
+        const serverPk = await repo.insertServer(trx, {
+          server_id: code,
+          name: 'Konsol Platform',
+          email,
+          phone: '',
+          contact: 'Platform administrator',
+        });
+        await repo.insertApp(trx, serverPk, { appname: 'Konsol', appcode: code, appkey: randomToken(24), serverkey: randomToken(24) });
+        await repo.insertUser(trx, {
+          server_id: serverPk,
+          email: email.toLowerCase(),
+          name: 'Administrator',
+          phone: '',
+          password_hash: passwordHash,
+          role: ROLE_ADMIN,
+          status: 'active',
+        });
+      });
+      return true;
+    },
+  };
+}
+export type AuthService = ReturnType<typeof authService>;

@@ -1,0 +1,109 @@
+import { ROLE_ADMIN } from '@konsol/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { AppContext } from '../context.js';
+import { safeEqual } from '../lib/crypto.js';
+import { Forbidden, Unauthorized } from '../lib/errors.js';
+import { nowIso } from '../lib/time.js';
+
+/** Who is calling: the operator (or administrator) and the server (tenant) they belong to. */
+export interface AuthInfo {
+  userId: number;
+  sessionId: string;
+  email: string;
+  name: string;
+  role: string;
+  isAdmin: boolean;
+  /** Numeric id of the caller's server: the tenant id every repository takes first. */
+  serverId: number;
+  /** The server's app code (`serverid` in the spec). */
+  serverCode: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: AuthInfo | null;
+  }
+  interface FastifyInstance {
+    /** preHandler: a valid bearer token of an active user of an active server. */
+    authenticate: (req: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** preHandler: authenticate, then ROLE_ADMIN or 403. */
+    requireAdmin: (req: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** preHandler: the client basic credential (OAUTH_CLIENT_ID/OAUTH_CLIENT_SECRET). */
+    requireClient: (req: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  }
+}
+
+/** The caller, for handlers behind `authenticate` (which guarantees it is set). */
+export function caller(req: FastifyRequest): AuthInfo {
+  if (!req.auth) throw new Unauthorized();
+  return req.auth;
+}
+
+export const authPlugin = fp(async (app: FastifyInstance, ctx: AppContext) => {
+  app.decorateRequest('auth', null);
+
+  async function authenticate(req: FastifyRequest) {
+    const header = req.headers.authorization;
+    const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
+    if (!token) throw new Unauthorized();
+    const claims = ctx.jwt.verify(token);
+    if (claims === 'expired') throw new Unauthorized('tokenExpired');
+    if (claims === 'invalid') throw new Unauthorized();
+    const row = await ctx.db
+      .selectFrom('sessions as s')
+      .innerJoin('users as u', 'u.id', 's.user_id')
+      .innerJoin('servers as sv', 'sv.id', 'u.server_id')
+      .select([
+        's.id as sid',
+        's.revoked_at',
+        's.expires_at',
+        's.token_version as session_version',
+        'u.id as user_id',
+        'u.email',
+        'u.name',
+        'u.role',
+        'u.status as user_status',
+        'u.token_version',
+        'sv.id as server_pk',
+        'sv.server_id as server_code',
+        'sv.status as server_status',
+      ])
+      .where('s.id', '=', claims.sid)
+      .executeTakeFirst();
+    if (
+      !row ||
+      row.revoked_at ||
+      String(row.user_id) !== claims.sub ||
+      row.session_version !== claims.ver ||
+      row.token_version !== claims.ver ||
+      row.user_status !== 'active'
+    ) {
+      throw new Unauthorized();
+    }
+    if (row.expires_at <= nowIso()) throw new Unauthorized('tokenExpired');
+    if (row.server_status !== 1) throw new Unauthorized('serverInactive');
+    req.auth = {
+      userId: row.user_id,
+      sessionId: row.sid,
+      email: row.email,
+      name: row.name,
+      role: row.role,
+      isAdmin: row.role === ROLE_ADMIN,
+      serverId: row.server_pk,
+      serverCode: row.server_code,
+    };
+  }
+
+  app.decorate('authenticate', async (req: FastifyRequest) => authenticate(req));
+  app.decorate('requireAdmin', async (req: FastifyRequest) => {
+    await authenticate(req);
+    if (!req.auth?.isAdmin) throw new Forbidden();
+  });
+  app.decorate('requireClient', async (req: FastifyRequest) => {
+    const header = req.headers.authorization ?? '';
+    const expected = `${ctx.config.OAUTH_CLIENT_ID}:${ctx.config.OAUTH_CLIENT_SECRET}`;
+    const given = header.startsWith('Basic ') ? Buffer.from(header.slice(6).trim(), 'base64').toString('utf8') : '';
+    if (!safeEqual(given, expected)) throw new Unauthorized('clientCredentialRequired');
+  });
+});

@@ -1,0 +1,92 @@
+import { z } from 'zod';
+
+/** E-mail with the spec's two messages: required, then a simple pattern. */
+export const email = z
+  .string({ error: 'emailRequired' })
+  .trim()
+  .min(1, 'emailRequired')
+  .max(254, 'emailInvalid')
+  .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'emailInvalid')
+  .transform((s) => s.toLowerCase());
+
+const required = (key: string, max = 200) => z.string({ error: key }).trim().min(1, key).max(max, 'invalidValue');
+
+export const loginBody = z.object({
+  email,
+  password: z.string({ error: 'passwordRequired' }).min(1, 'passwordRequired').max(200, 'invalidValue'),
+});
+export type LoginBody = z.infer<typeof loginBody>;
+
+export const loginAnswer = z.object({
+  token: z.string(),
+  id: z.number().int(),
+  name: z.string(),
+  success: z.boolean(),
+  msg: z.string(),
+});
+
+/** Registration: all fields required ("Please fill"); the two passwords must match. */
+export const registerBody = z
+  .object({
+    name: required('pleaseFill', 50),
+    email: z.string({ error: 'pleaseFill' }).trim().min(1, 'pleaseFill').pipe(email),
+    phone: required('pleaseFill', 20).regex(/^\+?[0-9 -]{6,20}$/, 'phoneInvalid'),
+    password: z.string({ error: 'pleaseFill' }).min(1, 'pleaseFill').min(8, 'passwordMin8').max(200, 'invalidValue'),
+    confmpassword: z.string({ error: 'pleaseFill' }).min(1, 'pleaseFill').max(200, 'invalidValue'),
+  })
+  .refine((v) => v.password === v.confmpassword, { path: ['confmpassword'], message: 'passwordsMismatch' });
+export type RegisterBody = z.infer<typeof registerBody>;
+
+export const emailOnlyBody = z.object({ email });
+
+/** Change password: three fields required, at least 8 characters, confirm equals new. */
+export const changePasswordBody = z
+  .object({
+    password: z.string({ error: 'fieldRequired' }).min(1, 'fieldRequired').max(200, 'invalidValue'),
+    newpassword: z.string({ error: 'fieldRequired' }).min(1, 'fieldRequired').min(8, 'passwordMin8').max(200, 'invalidValue'),
+    confpassword: z.string({ error: 'fieldRequired' }).min(1, 'fieldRequired').max(200, 'invalidValue'),
+  })
+  .refine((v) => v.newpassword === v.confpassword, { path: ['confpassword'], message: 'passwordConfirmMismatch' });
+export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
+
+const setPassword = z.string({ error: 'fieldRequired' }).min(1, 'fieldRequired').min(4, 'passwordMin4').max(200, 'invalidValue');
+
+/** Reset password with the e-mailed token: both fields required, at least 4 characters. */
+export const resetPasswordBody = z.object({
+  token: z.string({ error: 'resetInvalid' }).min(1, 'resetInvalid').max(200, 'resetInvalid'),
+  password: setPassword,
+  passwordconf: setPassword,
+});
+export type ResetPasswordBody = z.infer<typeof resetPasswordBody>;
+
+/** The set-password form (two fields; the spec does not check that they match on the client). */
+export const setPasswordForm = z.object({ password: setPassword, passwordconf: setPassword });
+
+export const activateBody = z.object({
+  token: z.string({ error: 'activationInvalid' }).min(1, 'activationInvalid').max(200, 'activationInvalid'),
+});
+
+export const ROLE_ADMIN = 'ROLE_ADMIN';
+export const ROLE_USER = 'ROLE_USER';
+
+export const meSchema = z.object({
+  id: z.number().int(),
+  info: z.string(),
+  masaaktif: z.string().nullable(),
+  namaserver: z.string(),
+  username: z.string(),
+  serverid: z.string(),
+  menu: z.array(z.string()),
+  email: z.string(),
+  phone: z.string(),
+  roles: z.array(z.object({ name: z.string() })),
+});
+export type Me = z.infer<typeof meSchema>;
+
+export const isAdmin = (me: Pick<Me, 'roles'> | undefined | null) => !!me?.roles.some((r) => r.name === ROLE_ADMIN);
+
+export const oauthTokenBody = z.object({
+  grant_type: z.string().max(50),
+  username: z.string().max(254).optional(),
+  password: z.string().max(200).optional(),
+});

@@ -1,0 +1,4 @@
+export * from './auth.js';
+export * from './common.js';
+export * from './dashboard.js';
+export * from './messages.js';
