@@ -1,0 +1,114 @@
+import { ROLE_ADMIN, ROLE_USER } from '@konsol/contract';
+import type { FastifyInstance } from 'fastify';
+import { randomToken } from '../lib/crypto.js';
+import { nowIso } from '../lib/time.js';
+
+let seq = 0;
+const next = () => `${Date.now().toString(36)}${(++seq).toString(36)}`.toUpperCase();
+
+export interface TestTenant {
+  serverPk: number;
+  serverCode: string;
+  userId: number;
+  email: string;
+  password: string;
+  token: string;
+  /** `{ authorization: 'Bearer …' }` for inject. */
+  headers: Record<string, string>;
+  appkey: string;
+}
+
+/** A server (tenant) with its default app settings and one active operator, logged in. */
+export async function createTenant(
+  app: FastifyInstance,
+  opts: { role?: string; status?: number; name?: string } = {},
+): Promise<TestTenant> {
+  const { db, hasher } = app.ctx;
+  const code = `T${next()}`.slice(0, 20);
+  const email = `op-${code.toLowerCase()}@example.com`;
+  const password = 'secret-pass-1';
+  const now = nowIso();
+  const appkey = randomToken(24);
+  const server = await db
+    .insertInto('servers')
+    .values({
+      server_id: code,
+      name: opts.name ?? `Server ${code}`,
+      address: 'Jl. Test 1',
+      contact: 'Tester',
+      phone: '0811111111',
+      email,
+      member_type: 0,
+      engine_core: 0,
+      status: opts.status ?? 1,
+      server_key_hash: null,
+      masaaktif: null,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('apps')
+    .values({
+      server_id: server.id,
+      appname: `App ${code}`,
+      appcode: code,
+      tagline: '',
+      logo: '',
+      version: '1.0',
+      primary_color: '#3F51B5',
+      primary_color_dark: '#3949AB',
+      regonline: 1,
+      regmethod: 0,
+      zopimkey: '',
+      apiurl: '',
+      appkey,
+      serverkey: randomToken(24),
+      maintenance: 0,
+      maxotp: 2,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  const user = await db
+    .insertInto('users')
+    .values({
+      server_id: server.id,
+      email,
+      name: `Operator ${code}`,
+      phone: '0811111111',
+      password_hash: await hasher.hash(password),
+      role: opts.role ?? ROLE_USER,
+      status: 'active',
+      token_version: 0,
+      created_at: now,
+      updated_at: now,
+      activated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const token = opts.status === 0 ? '' : await login(app, email, password);
+  return {
+    serverPk: server.id,
+    serverCode: code,
+    userId: user.id,
+    email,
+    password,
+    token,
+    headers: { authorization: `Bearer ${token}` },
+    appkey,
+  };
+}
+
+/** A platform administrator (on a server of their own). */
+export const createAdmin = (app: FastifyInstance) => createTenant(app, { role: ROLE_ADMIN, name: 'Platform' });
+
+export async function login(app: FastifyInstance, email: string, password: string): Promise<string> {
+  const res = await app.inject({ method: 'POST', url: '/api/auth/authenticate', payload: { email, password } });
+  if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
+  return res.json().token as string;
+}
+
+/** The client basic credential header the test config uses (the config defaults). */
+export const clientBasic = { authorization: `Basic ${Buffer.from('konsol-console:konsol-console-secret').toString('base64')}` };
