@@ -1,4 +1,5 @@
 export * from './auth.js';
 export * from './common.js';
+export * from './content.js';
 export * from './dashboard.js';
 export * from './messages.js';

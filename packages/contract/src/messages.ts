@@ -6,6 +6,7 @@
  * `Accept-Language` (id or en); without one it answers the spec's own words. Schemas carry message keys, so the
  * web form and the server always show the same sentence.
  */
+import { contentMessages } from './content.messages.js';
 import { coreMessages } from './core.messages.js';
 
 export type Lang = 'id' | 'en';
@@ -18,6 +19,7 @@ export interface Message {
 /** Every domain keeps its messages in its own `<domain>.messages.ts`; this is their union. */
 export const messages = {
   ...coreMessages,
+  ...contentMessages,
 } as const satisfies Record<string, Message>;
 
 export type MessageKey = keyof typeof messages;
