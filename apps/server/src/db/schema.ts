@@ -1,4 +1,12 @@
 import type { Generated } from 'kysely';
+import type { PushMessagesTable } from '../modules/apps/apps.tables.js';
+import type { BannersTable } from '../modules/banner/banner.tables.js';
+import type { CategoriesTable, CategoryMenusTable } from '../modules/category/category.tables.js';
+import type { MediaTable } from '../modules/media/media.tables.js';
+import type { MenusTable } from '../modules/menu/menu.tables.js';
+import type { ArticlesTable } from '../modules/news/news.tables.js';
+import type { PopupsTable } from '../modules/popup/popup.tables.js';
+import type { RunningTextsTable } from '../modules/runningtext/runningtext.tables.js';
 
 /**
  * Table types for Kysely. Times are ISO-8601 UTC text on both databases (see docs/decisions.md), money and
@@ -123,4 +131,13 @@ export interface DB {
   settings: SettingsTable;
   audit_log: AuditLogTable;
   mails: MailsTable;
+  media: MediaTable;
+  menus: MenusTable;
+  categories: CategoriesTable;
+  category_menus: CategoryMenusTable;
+  articles: ArticlesTable;
+  popups: PopupsTable;
+  banners: BannersTable;
+  running_texts: RunningTextsTable;
+  push_messages: PushMessagesTable;
 }
