@@ -29,7 +29,17 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     req.lang = pickLang(req.headers['accept-language']);
   });
 
+  // A POST sent without any body is checked as an empty object, so the caller learns which fields are required
+  // ("E-mail is required") instead of a bare "Invalid value".
+  app.addHook('preValidation', async (req) => {
+    if (req.body === undefined && req.routeOptions.schema?.body) req.body = {};
+  });
+
   app.setErrorHandler((err: FastifyError, req: FastifyRequest, reply: FastifyReply) => {
+    // The error envelope is built here and always has the same shape; sending it through the route's response
+    // schema could only fail (a route that does not list 401 or 429, or lists another error shape) and turn a
+    // clean 4xx into Fastify's own 500 body.
+    reply.type('application/json; charset=utf-8').serializer(JSON.stringify);
     if (err instanceof AppError) {
       const errors = err.errors ? Object.fromEntries(Object.entries(err.errors).map(([k, v]) => [k, say(req, v, err.params)])) : undefined;
       if (err.headers) reply.headers(err.headers);

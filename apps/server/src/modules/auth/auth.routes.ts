@@ -170,7 +170,8 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
       summary: 'OAuth2 password grant (form encoded, client credential)',
       security: basic,
       consumes: ['application/x-www-form-urlencoded'],
-      body: oauthTokenBody,
+      // A missing grant_type is the handler's `invalid_request`, in the OAuth shape.
+      body: oauthTokenBody.partial({ grant_type: true }),
       response: {
         200: z.object({ access_token: z.string(), token_type: z.string(), expires_in: z.number(), id: z.number(), name: z.string() }),
         400: oauthError,
@@ -179,13 +180,26 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
         429: errorEnvelope,
       },
     },
-    preHandler: app.requireClient,
+    // RFC 6749 §5.2: a bad client credential is `invalid_client` (401 with a Basic challenge), in the OAuth shape.
+    preHandler: async (req, reply) => {
+      try {
+        await app.requireClient(req, reply);
+      } catch (err) {
+        if (!(err instanceof AppError)) throw err;
+        const text = say(req, err.msg);
+        return reply
+          .status(401)
+          .header('www-authenticate', 'Basic realm="konsol"')
+          .send({ success: false as const, msg: text, error: 'invalid_client', error_description: text });
+      }
+    },
     handler: async (req, reply) => {
       const b = req.body;
       const fail = (status: 400 | 401 | 403, error: string, key: string) => {
         const text = translate(key, req.lang);
         return reply.status(status).send({ success: false as const, msg: text, error, error_description: text });
       };
+      if (!b.grant_type) return fail(400, 'invalid_request', 'badRequest');
       if (b.grant_type !== 'password') return fail(400, 'unsupported_grant_type', 'unsupportedGrantType');
       const parsed = loginBody.safeParse({ email: b.username ?? '', password: b.password ?? '' });
       if (!parsed.success) return fail(400, 'invalid_request', parsed.error.issues[0]?.message ?? 'badRequest');
