@@ -3,3 +3,4 @@ export * from './common.js';
 export * from './content.js';
 export * from './dashboard.js';
 export * from './messages.js';
+export * from './money.js';

@@ -8,6 +8,7 @@
  */
 import { contentMessages } from './content.messages.js';
 import { coreMessages } from './core.messages.js';
+import { moneyMessages } from './money.messages.js';
 
 export type Lang = 'id' | 'en';
 export interface Message {
@@ -20,6 +21,7 @@ export interface Message {
 export const messages = {
   ...coreMessages,
   ...contentMessages,
+  ...moneyMessages,
 } as const satisfies Record<string, Message>;
 
 export type MessageKey = keyof typeof messages;
