@@ -8,6 +8,7 @@
  */
 import { contentMessages } from './content.messages.js';
 import { coreMessages } from './core.messages.js';
+import { platformMessages } from './platform.messages.js';
 import { moneyMessages } from './money.messages.js';
 
 export type Lang = 'id' | 'en';
@@ -21,6 +22,7 @@ export interface Message {
 export const messages = {
   ...coreMessages,
   ...contentMessages,
+  ...platformMessages,
   ...moneyMessages,
 } as const satisfies Record<string, Message>;
 
