@@ -1,11 +1,17 @@
 import type { Generated } from 'kysely';
+import type { AccountDeletionRequestsTable } from '../modules/account-deletion/account-deletion.tables.js';
 import type { PushMessagesTable } from '../modules/apps/apps.tables.js';
 import type { BannersTable } from '../modules/banner/banner.tables.js';
 import type { CategoriesTable, CategoryMenusTable } from '../modules/category/category.tables.js';
+import type { EngineBalancesTable } from '../modules/engine/engine.tables.js';
+import type { KasproAgentsTable, KasproApplicationsTable } from '../modules/kaspro/kaspro.tables.js';
 import type { MediaTable } from '../modules/media/media.tables.js';
 import type { MenusTable } from '../modules/menu/menu.tables.js';
 import type { ArticlesTable } from '../modules/news/news.tables.js';
+import type { PartnerModulesTable } from '../modules/partner-modules/partner-modules.tables.js';
 import type { PopupsTable } from '../modules/popup/popup.tables.js';
+import type { ProductsTable } from '../modules/product/product.tables.js';
+import type { ResellersTable } from '../modules/reseller/reseller.tables.js';
 import type { RunningTextsTable } from '../modules/runningtext/runningtext.tables.js';
 
 /**
@@ -140,4 +146,11 @@ export interface DB {
   banners: BannersTable;
   running_texts: RunningTextsTable;
   push_messages: PushMessagesTable;
+  kaspro_agents: KasproAgentsTable;
+  kaspro_applications: KasproApplicationsTable;
+  resellers: ResellersTable;
+  products: ProductsTable;
+  engine_balances: EngineBalancesTable;
+  account_deletion_requests: AccountDeletionRequestsTable;
+  partner_modules: PartnerModulesTable;
 }

@@ -1,0 +1,22 @@
+import type { Generated } from 'kysely';
+
+/** A server's resellers, unique by (server_id, kode); the upline is referenced by its kode. */
+export interface ResellersTable {
+  id: Generated<number>;
+  server_id: number;
+  kode: string;
+  nama: string;
+  alamat: string;
+  email: string;
+  phone: string;
+  /** null when the reseller has no upline. */
+  kode_upline: string | null;
+  saldo: number;
+  tgl_daftar: string;
+  /** The last activity the engine reported (ISO UTC), for "Agen Aktif Hari ini". */
+  last_activity: string | null;
+  /** Set when an approved account deletion removed the personal data; engine pushes then keep it blank. */
+  anonymized_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
