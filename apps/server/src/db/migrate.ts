@@ -2,6 +2,7 @@ import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'k
 import type { Dialect } from './database.js';
 import { foundation } from './migrations/0001-foundation.js';
 import { content } from './migrations/0002-content.js';
+import { moneyMigration } from './migrations/0003-money.js';
 import { platform } from './migrations/0004-platform.js';
 import type { DB } from './schema.js';
 
@@ -10,6 +11,7 @@ function allMigrations(dialect: Dialect): Record<string, Migration> {
   return {
     '0001-foundation': foundation(dialect),
     '0002-content': content(dialect),
+    '0003-money': moneyMigration(dialect),
     '0004-platform': platform(dialect),
   };
 }

@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { IdempotencyKeysTable } from '../lib/idempotency.js';
 import type { AccountDeletionRequestsTable } from '../modules/account-deletion/account-deletion.tables.js';
 import type { PushMessagesTable } from '../modules/apps/apps.tables.js';
 import type { BannersTable } from '../modules/banner/banner.tables.js';
@@ -9,10 +10,29 @@ import type { MediaTable } from '../modules/media/media.tables.js';
 import type { MenusTable } from '../modules/menu/menu.tables.js';
 import type { ArticlesTable } from '../modules/news/news.tables.js';
 import type { PartnerModulesTable } from '../modules/partner-modules/partner-modules.tables.js';
+import type { PaymentCallbacksTable, PaymentVasTable } from '../modules/payments/payments.tables.js';
 import type { PopupsTable } from '../modules/popup/popup.tables.js';
 import type { ProductsTable } from '../modules/product/product.tables.js';
 import type { ResellersTable } from '../modules/reseller/reseller.tables.js';
 import type { RunningTextsTable } from '../modules/runningtext/runningtext.tables.js';
+import type {
+  AppOtpsTable,
+  TokensmsBalancesTable,
+  TokensmsDailyTable,
+  TokensmsHistoryTable,
+  TokensmsLedgerTable,
+  TokensmsOrdersTable,
+  TokensmsPackagesTable,
+} from '../modules/tokensms/tokensms.tables.js';
+import type { TopupsTable } from '../modules/topup/topup.tables.js';
+import type {
+  OtpsTable,
+  WalletBanksTable,
+  WalletCashinsTable,
+  WalletCashoutsTable,
+  WalletLedgerTable,
+  WalletsTable,
+} from '../modules/wallet/wallet.tables.js';
 
 /**
  * Table types for Kysely. Times are ISO-8601 UTC text on both databases (see docs/decisions.md), money and
@@ -153,4 +173,21 @@ export interface DB {
   engine_balances: EngineBalancesTable;
   account_deletion_requests: AccountDeletionRequestsTable;
   partner_modules: PartnerModulesTable;
+  wallets: WalletsTable;
+  wallet_ledger: WalletLedgerTable;
+  wallet_banks: WalletBanksTable;
+  wallet_cashouts: WalletCashoutsTable;
+  wallet_cashins: WalletCashinsTable;
+  otps: OtpsTable;
+  idempotency_keys: IdempotencyKeysTable;
+  payment_vas: PaymentVasTable;
+  payment_callbacks: PaymentCallbacksTable;
+  tokensms_packages: TokensmsPackagesTable;
+  tokensms_orders: TokensmsOrdersTable;
+  tokensms_balances: TokensmsBalancesTable;
+  tokensms_ledger: TokensmsLedgerTable;
+  tokensms_history: TokensmsHistoryTable;
+  tokensms_daily: TokensmsDailyTable;
+  app_otps: AppOtpsTable;
+  topups: TopupsTable;
 }
