@@ -2,10 +2,15 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import { MAX_UPLOAD_BYTES } from '@konsol/contract';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
 import { createMailer, type Mailer } from './adapters/mail.js';
+import { createPushSender, type PushSender } from './adapters/push.js';
+import { localDiskStorage, UPLOADS_PREFIX } from './adapters/storage.js';
 import type { Config } from './config.js';
 import type { AppContext } from './context.js';
 import { type Database, openDatabase } from './db/database.js';
@@ -14,9 +19,19 @@ import { jwtService } from './lib/jwt.js';
 import { mailQueue } from './lib/mail-queue.js';
 import { passwordHasher } from './lib/password.js';
 import { rateLimiter } from './lib/rate-limit.js';
+import { appsRoutes } from './modules/apps/apps.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { bannerRoutes } from './modules/banner/banner.routes.js';
+import { categoryRoutes } from './modules/category/category.routes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { irmainfoRoutes } from './modules/irmainfo/irmainfo.routes.js';
+import { mediaRoutes } from './modules/media/media.routes.js';
+import { menuRoutes } from './modules/menu/menu.routes.js';
+import { newsRoutes } from './modules/news/news.routes.js';
+import { popupRoutes } from './modules/popup/popup.routes.js';
+import { publicAppRoutes } from './modules/public-app/public-app.routes.js';
+import { runningTextRoutes } from './modules/runningtext/runningtext.routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { docsPlugin } from './plugins/docs.js';
 import { errorsPlugin, say } from './plugins/errors.js';
@@ -27,6 +42,8 @@ export interface BuildOptions {
   /** An open database (tests pass their own); otherwise opened from the config. */
   database?: Database;
   mailer?: Mailer;
+  /** Push sender (tests pass a fake); otherwise FCM when configured, else recorded. */
+  push?: PushSender;
   logger?: boolean | object;
 }
 
@@ -51,6 +68,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance & { 
   await migrateToLatest(database.db, database.dialect);
   const log = app.log as unknown as Logger;
   const mailer = opts.mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.DATA_DIR, log });
+  const uploads = localDiskStorage(path.join(config.DATA_DIR, 'uploads'));
   const ctx: AppContext = {
     config,
     db: database.db,
@@ -61,6 +79,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance & { 
     hasher: passwordHasher({ memoryCost: config.ARGON2_MEMORY_KIB, timeCost: config.ARGON2_TIME_COST }),
     jwt: jwtService(config.JWT_SECRET, config.JWT_TTL_SECONDS),
     limiter: rateLimiter(database.db),
+    storage: uploads,
+    push: opts.push ?? createPushSender(config, log),
   };
   app.decorate('ctx', ctx);
   app.addHook('onClose', async () => {
@@ -90,6 +110,23 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance & { 
     crossOriginEmbedderPolicy: false,
   });
   await app.register(formbody);
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, parts: 12, fieldSize: 64 * 1024 } });
+  // Uploaded images: never sniffed as anything else, immutable (random names), loadable by the apps.
+  await app.register(fastifyStatic, {
+    root: uploads.dir,
+    prefix: UPLOADS_PREFIX,
+    decorateReply: false,
+    index: false,
+    list: false,
+    dotfiles: 'deny',
+    allowedPath: (p) => /\.(png|jpg|webp)$/.test(p),
+    setHeaders(res) {
+      res.setHeader('x-content-type-options', 'nosniff');
+      res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+      res.setHeader('cross-origin-resource-policy', 'cross-origin');
+      res.setHeader('content-security-policy', "default-src 'none'; sandbox");
+    },
+  });
   await app.register(docsPlugin);
   await app.register(authPlugin, ctx);
 
@@ -98,6 +135,16 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance & { 
       await api.register(healthRoutes, ctx);
       await api.register(authRoutes, ctx);
       await api.register(dashboardRoutes, ctx);
+      await api.register(mediaRoutes, ctx);
+      await api.register(appsRoutes, ctx);
+      await api.register(menuRoutes, ctx);
+      await api.register(categoryRoutes, ctx);
+      await api.register(newsRoutes, ctx);
+      await api.register(irmainfoRoutes, ctx);
+      await api.register(popupRoutes, ctx);
+      await api.register(bannerRoutes, ctx);
+      await api.register(runningTextRoutes, ctx);
+      await api.register(publicAppRoutes, ctx);
     },
     { prefix: '/api' },
   );

@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { Mailer } from './adapters/mail.js';
+import type { PushSender } from './adapters/push.js';
+import type { Storage } from './adapters/storage.js';
 import type { Config } from './config.js';
 import type { Dialect } from './db/database.js';
 import type { DB } from './db/schema.js';
@@ -20,4 +22,8 @@ export interface AppContext {
   hasher: PasswordHasher;
   jwt: JwtService;
   limiter: RateLimiter;
+  /** Uploaded files (DATA_DIR/uploads, served at /uploads). */
+  storage: Storage;
+  /** Push notifications to the apps (FCM or recorded). */
+  push: PushSender;
 }

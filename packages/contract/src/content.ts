@@ -139,7 +139,7 @@ export const contentListQuery = z
   });
 export type ContentListQuery = z.output<typeof contentListQuery>;
 
-const idValue = z.preprocess(toNumber, z.number({ error: 'notFound' }).int('notFound').positive('notFound'));
+const idValue = z.preprocess(toNumber, z.number({ error: 'invalidValue' }).int('invalidValue').positive('invalidValue'));
 /** The `id` a PATCH without an id in its path carries in its body. */
 export const bodyId = z.object({ id: idValue });
 
@@ -292,6 +292,8 @@ export const menuBody = z.object({
   order: intField('invalidValue', 0, 1_000_000).optional(),
 });
 export type MenuBody = z.output<typeof menuBody>;
+/** Edit through `PATCH /backoffice/menu` (the id in the body). */
+export const menuPatchBody = menuBody.extend(bodyId.shape);
 
 export const menuSchema = z.object({
   id: z.number().int(),
@@ -333,6 +335,7 @@ export const categoryBody = z.object({
     .transform((ids) => [...new Set(ids)]),
 });
 export type CategoryBody = z.output<typeof categoryBody>;
+export const categoryPatchBody = categoryBody.extend(bodyId.shape);
 /** Shown as a hint in the form, not enforced (SPEC §5). */
 export const CATEGORY_MENU_HINT_MAX = 5;
 
@@ -363,6 +366,7 @@ export const articleBody = z.object({
   status: flag01().optional(),
 });
 export type ArticleBody = z.output<typeof articleBody>;
+export const articlePatchBody = articleBody.extend(bodyId.shape);
 
 export const articleSchema = z.object({
   id: z.number().int(),
@@ -390,17 +394,16 @@ const popupAliases = (v: unknown) => {
 };
 
 /** Add or edit a popup: name required ("Mohon diisi"); url optional; expiry "Masa Aktif". */
-export const popupBody = z.preprocess(
-  popupAliases,
-  z.object({
-    name: requiredText('popupNameRequired', 100),
-    url: linkUrl.optional(),
-    image: imageRef.optional(),
-    status: flag01().optional(),
-    expired: expiredField.optional(),
-  }),
-);
+const popupFields = z.object({
+  name: requiredText('popupNameRequired', 100),
+  url: linkUrl.optional(),
+  image: imageRef.optional(),
+  status: flag01().optional(),
+  expired: expiredField.optional(),
+});
+export const popupBody = z.preprocess(popupAliases, popupFields);
 export type PopupBody = z.output<typeof popupBody>;
+export const popupPatchBody = z.preprocess(popupAliases, popupFields.extend(bodyId.shape));
 
 export const popupSchema = z.object({
   id: z.number().int(),
@@ -431,6 +434,7 @@ export const bannerBody = z.object({
   order: intField('invalidValue', 0, 1_000_000).optional(),
 });
 export type BannerBody = z.output<typeof bannerBody>;
+export const bannerPatchBody = bannerBody.extend(bodyId.shape);
 
 export const bannerSchema = z.object({
   id: z.number().int(),
@@ -456,6 +460,7 @@ export const runningTextBody = z.object({
   expired: expiredField.optional(),
 });
 export type RunningTextBody = z.output<typeof runningTextBody>;
+export const runningTextPatchBody = runningTextBody.extend(bodyId.shape);
 
 export const runningTextSchema = z.object({
   id: z.number().int(),

@@ -1,0 +1,143 @@
+import type { AppSettings, AppSettingsBody, Page, PushBody, PushMessage } from '@konsol/contract';
+import { fcmTopic } from '../../adapters/push.js';
+import type { AppContext } from '../../context.js';
+import { audit } from '../../lib/audit.js';
+import { AppError, Conflict, NotFound } from '../../lib/errors.js';
+import { nowIso } from '../../lib/time.js';
+import type { AuthInfo } from '../../plugins/auth.js';
+import { type AppRow, appsRepository } from './apps.repository.js';
+
+const PUSH_PER_HOUR = 30;
+
+function toSettings(row: AppRow): AppSettings {
+  return {
+    id: row.id,
+    appname: row.appname,
+    appcode: row.appcode,
+    tagline: row.tagline,
+    logo: row.logo,
+    version: row.version,
+    primary_color: row.primary_color,
+    primary_color_dark: row.primary_color_dark,
+    primarycolordark: row.primary_color_dark,
+    regonline: row.regonline,
+    regmethod: row.regmethod,
+    zopimkey: row.zopimkey,
+    apiurl: row.apiurl,
+    api_url: row.apiurl,
+    appkey: row.appkey,
+    serverkey: row.serverkey,
+    maintenance: row.maintenance,
+    maxotp: row.maxotp,
+    updated_at: row.updated_at,
+  };
+}
+
+/** The settings of the caller's app (General and API Key tabs) and the toolbar's maintenance switch and push. */
+export function appsService(ctx: AppContext) {
+  const repo = appsRepository(ctx.db);
+
+  async function current(serverId: number): Promise<AppRow> {
+    const row = await repo.get(serverId);
+    if (!row) throw new NotFound();
+    return row;
+  }
+
+  return {
+    get: async (serverId: number) => toSettings(await current(serverId)),
+
+    /** Saves the General tab; a new Server ID renames the server too (unique across servers). */
+    async save(who: AuthInfo, body: AppSettingsBody, ip: string): Promise<AppSettings> {
+      const saved = await ctx.db
+        .transaction()
+        .execute(async (trx) => {
+          const before = await repo.get(who.serverId, trx);
+          if (!before) throw new NotFound();
+          if (body.appcode !== before.appcode) {
+            if (await repo.codeTaken(who.serverId, body.appcode, trx)) throw new Conflict('appCodeTaken');
+            await repo.renameServer(who.serverId, body.appcode, trx);
+          }
+          await repo.update(who.serverId, body, trx);
+          const after = await repo.get(who.serverId, trx);
+          if (!after) throw new NotFound();
+          await audit(trx, who, ip, {
+            action: 'app.settings.save',
+            entity: 'apps',
+            entityId: after.id,
+            serverId: who.serverId,
+            before: { ...toSettings(before), appkey: undefined, serverkey: undefined },
+            after: { ...toSettings(after), appkey: undefined, serverkey: undefined },
+          });
+          return after;
+        })
+        .catch((err: unknown) => {
+          // Two servers taking one code at once: the unique index on servers.server_id decides.
+          if (/unique|duplicate/i.test(String((err as Error).message))) throw new Conflict('appCodeTaken');
+          throw err;
+        });
+      return toSettings(saved);
+    },
+
+    async setMaintenance(who: AuthInfo, value: number, ip: string) {
+      const before = await current(who.serverId);
+      await repo.setMaintenance(who.serverId, value);
+      await audit(ctx.db, who, ip, {
+        action: 'app.maintenance',
+        entity: 'apps',
+        entityId: before.id,
+        serverId: who.serverId,
+        before: { maintenance: before.maintenance },
+        after: { maintenance: value },
+      });
+      return { maintenance: value };
+    },
+
+    async setMaxOtp(who: AuthInfo, value: number, ip: string) {
+      const before = await current(who.serverId);
+      await repo.setMaxOtp(who.serverId, value);
+      await audit(ctx.db, who, ip, {
+        action: 'app.maxotp',
+        entity: 'apps',
+        entityId: before.id,
+        serverId: who.serverId,
+        before: { maxotp: before.maxotp },
+        after: { maxotp: value },
+      });
+      return { maxotp: value };
+    },
+
+    /**
+     * Sends a push to every install of the app (FCM topic = the app code) and keeps it with its delivery status.
+     * A refusal by FCM is recorded as failed and answered 502.
+     */
+    async push(who: AuthInfo, body: PushBody): Promise<PushMessage> {
+      await ctx.limiter.hit([`push:server:${who.serverId}`], { max: PUSH_PER_HOUR, windowSeconds: 3600 });
+      const app = await current(who.serverId);
+      const sender = ctx.push;
+      const topic = fcmTopic(app.appcode);
+      const id = await repo.insertPush(who.serverId, {
+        user_id: who.userId,
+        judul: body.judul,
+        isi: body.isi,
+        topic,
+        provider: sender.provider,
+      });
+      try {
+        const r = await sender.send({ topic, title: body.judul, body: body.isi, data: { type: 'broadcast', appcode: app.appcode } });
+        await repo.finishPush(who.serverId, id, { status: r.status, provider_message_id: r.messageId ?? null, sent_at: nowIso() });
+      } catch (err) {
+        ctx.log.error({ err, serverId: who.serverId, pushId: id }, 'push delivery failed');
+        await repo.finishPush(who.serverId, id, { status: 'failed', error: String((err as Error).message).slice(0, 500) });
+        throw new AppError(502, 'pushFailed');
+      }
+      const row = await repo.getPush(who.serverId, id);
+      if (!row) throw new NotFound();
+      return row as PushMessage;
+    },
+
+    async pushes(serverId: number, page: number, size: number): Promise<Page<PushMessage>> {
+      const { rows, total } = await repo.listPush(serverId, page, size);
+      return { content: rows as PushMessage[], totalElements: total, page, size };
+    },
+  };
+}

@@ -1,0 +1,86 @@
+import type { Category, CategoryBody, ContentListQuery, Page } from '@konsol/contract';
+import type { Transaction } from 'kysely';
+import type { AppContext } from '../../context.js';
+import type { DB } from '../../db/schema.js';
+import { fieldError, NotFound } from '../../lib/errors.js';
+import { appsRepository } from '../apps/apps.repository.js';
+import { menuRepository } from '../menu/menu.repository.js';
+import { type CategoryRow, categoryRepository } from './category.repository.js';
+
+/** Categories (`/kategori`): each lists menus of the same server. */
+export function categoryService(ctx: AppContext) {
+  const repo = categoryRepository(ctx.db);
+  const menus = menuRepository(ctx.db);
+  const apps = appsRepository(ctx.db);
+
+  async function withMenus(serverId: number, rows: CategoryRow[]): Promise<Category[]> {
+    const appid = await apps.appId(serverId);
+    const links = await repo.menusOf(
+      serverId,
+      rows.map((r) => r.id),
+    );
+    return rows.map((r) => {
+      const listMenu = links.filter((l) => l.category_id === r.id).map((l) => ({ id: l.id, label: l.label }));
+      return {
+        id: r.id,
+        appid,
+        title: r.title,
+        status: r.status,
+        showHome: r.show_home,
+        sort: r.sort,
+        menus: listMenu.map((m) => m.id),
+        listMenu,
+        updated_at: r.updated_at,
+      };
+    });
+  }
+
+  async function found(serverId: number, id: number): Promise<Category> {
+    const row = await repo.get(serverId, id);
+    if (!row) throw new NotFound();
+    const [category] = await withMenus(serverId, [row]);
+    return category!;
+  }
+
+  /** Every chosen menu must be a menu of the caller's server. */
+  async function checkMenus(trx: Transaction<DB>, serverId: number, ids: number[]) {
+    const owned = await menus.existing(serverId, ids, trx);
+    if (ids.some((id) => !owned.has(id))) throw fieldError('menus', 'categoryMenuUnknown');
+  }
+
+  const values = (b: CategoryBody) => ({ title: b.title, status: b.status, show_home: b.showHome, sort: b.sort });
+
+  return {
+    async list(serverId: number, q: ContentListQuery): Promise<Page<Category>> {
+      const { rows, total } = await repo.list(serverId, q);
+      return { content: await withMenus(serverId, rows), totalElements: total, page: q.page, size: q.size };
+    },
+
+    get: found,
+
+    async create(serverId: number, b: CategoryBody): Promise<Category> {
+      const id = await ctx.db.transaction().execute(async (trx) => {
+        await checkMenus(trx, serverId, b.menus);
+        const newId = await repo.insert(trx, serverId, values(b));
+        await repo.setMenus(trx, serverId, newId, b.menus);
+        return newId;
+      });
+      return found(serverId, id);
+    },
+
+    async update(serverId: number, id: number, b: CategoryBody): Promise<Category> {
+      await ctx.db.transaction().execute(async (trx) => {
+        if (!(await repo.get(serverId, id, trx))) throw new NotFound();
+        await checkMenus(trx, serverId, b.menus);
+        await repo.update(trx, serverId, id, values(b));
+        await repo.setMenus(trx, serverId, id, b.menus);
+      });
+      return found(serverId, id);
+    },
+
+    async remove(serverId: number, id: number): Promise<{ id: number }> {
+      if (!(await repo.remove(serverId, id))) throw new NotFound();
+      return { id };
+    },
+  };
+}
