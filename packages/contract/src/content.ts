@@ -505,7 +505,9 @@ export const uploadQuery = z.object({
 });
 
 /** The multipart body of an upload (documentation: the file is read from the stream). */
-export const uploadBody = z.object({ file: z.string().meta({ format: 'binary', description: 'PNG, JPEG or WebP image' }) }).optional();
+export const uploadBody = z
+  .looseObject({ file: z.string().meta({ format: 'binary', description: 'PNG, JPEG or WebP image' }).optional() })
+  .nullish();
 
 export const uploadedSchema = z.object({
   id: z.number().int(),
