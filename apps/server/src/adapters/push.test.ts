@@ -41,9 +41,10 @@ describe('FCM HTTP v1 push sender', () => {
     const r = await sender.send({ topic: 'PULSANUSA', title: 'Promo', body: 'Diskon pulsa', data: { type: 'broadcast' } });
     expect(r).toEqual({ status: 'sent', messageId: 'projects/konsol-demo/messages/111' });
 
-    const [token, send] = fetch.calls;
-    expect(token?.url).toBe('https://oauth2.googleapis.com/token');
-    const form = new URLSearchParams(String(token?.init.body));
+    const token = fetch.calls[0]!;
+    const send = fetch.calls[1]!;
+    expect(token.url).toBe('https://oauth2.googleapis.com/token');
+    const form = new URLSearchParams(String(token.init.body));
     expect(form.get('grant_type')).toBe('urn:ietf:params:oauth:grant-type:jwt-bearer');
     const [h, c, s] = String(form.get('assertion')).split('.');
     expect(decode(h!)).toEqual({ alg: 'RS256', typ: 'JWT' });
@@ -57,9 +58,9 @@ describe('FCM HTTP v1 push sender', () => {
     });
     expect(verify('RSA-SHA256', Buffer.from(`${h}.${c}`), publicKey, Buffer.from(s!, 'base64url'))).toBe(true);
 
-    expect(send?.url).toBe('https://fcm.googleapis.com/v1/projects/konsol-demo/messages:send');
-    expect((send?.init.headers as Record<string, string>).authorization).toBe('Bearer ya29.test-token');
-    expect(JSON.parse(String(send?.init.body))).toEqual({
+    expect(send.url).toBe('https://fcm.googleapis.com/v1/projects/konsol-demo/messages:send');
+    expect((send.init.headers as Record<string, string>).authorization).toBe('Bearer ya29.test-token');
+    expect(JSON.parse(String(send.init.body))).toEqual({
       message: { topic: 'PULSANUSA', notification: { title: 'Promo', body: 'Diskon pulsa' }, data: { type: 'broadcast' } },
     });
 
