@@ -1,0 +1,39 @@
+import { isAdmin } from '@konsol/contract';
+import { Box, CircularProgress } from '@mui/material';
+import { type ReactNode, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router';
+import { useMe, useToken } from '../lib/auth';
+import { appEvents } from '../lib/events';
+
+export function PageLoader() {
+  const { t } = useTranslation();
+  return (
+    <Box sx={{ display: 'grid', placeItems: 'center', minHeight: 240 }}>
+      <CircularProgress aria-label={t('loading')} />
+    </Box>
+  );
+}
+
+/** Authenticated routes: without a stored token, go to /login. */
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const token = useToken();
+  if (!token) return <Navigate to="/login" replace />;
+  return children;
+}
+
+/**
+ * Administrator routes (SPEC §6): anyone else gets the red "access denied" snackbar and /login. The server checks
+ * the role on every call; this is the convenience of not showing a page that would only fail.
+ */
+export function AdminOnly({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const { data: me, isPending, isError } = useMe();
+  const denied = (!!me && !isAdmin(me)) || isError;
+  useEffect(() => {
+    if (denied) appEvents.emit('access-denied', { msg: t('msg:accessDenied') });
+  }, [denied, t]);
+  if (isPending) return <PageLoader />;
+  if (denied) return null;
+  return children;
+}

@@ -1,0 +1,44 @@
+import type { Lang } from '@konsol/contract';
+import { CssBaseline, ThemeProvider } from '@mui/material';
+import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, useMemo, useState } from 'react';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import { ConfirmProvider } from '../components/confirm-dialog';
+import { GlobalDialog } from '../components/global-dialog';
+import { SnackbarProvider } from '../components/snackbar-provider';
+import { i18n } from '../lib/i18n';
+import { makeQueryClient } from './query-client';
+import { makeTheme } from './theme';
+
+function ThemedProviders({ children }: { children: ReactNode }) {
+  const { i18n: instance } = useTranslation();
+  const lang: Lang = instance.language === 'en' ? 'en' : 'id';
+  const theme = useMemo(() => makeTheme(lang), [lang]);
+  return (
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale={lang}>
+        <SnackbarProvider>
+          <ConfirmProvider>
+            {children}
+            <GlobalDialog />
+          </ConfirmProvider>
+        </SnackbarProvider>
+      </LocalizationProvider>
+    </ThemeProvider>
+  );
+}
+
+/** Everything every page needs: i18n, TanStack Query, the MUI theme, date pickers (dayjs), snackbar, dialogs. */
+export function AppProviders({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(makeQueryClient);
+  return (
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <ThemedProviders>{children}</ThemedProviders>
+      </QueryClientProvider>
+    </I18nextProvider>
+  );
+}

@@ -1,0 +1,96 @@
+import { Suspense } from 'react';
+import { createBrowserRouter, Outlet, type RouteObject, ScrollRestoration } from 'react-router';
+import { AppEventEffects } from './app-event-effects';
+import { AdminOnly, PageLoader, RequireAuth } from './guards';
+import ConsoleLayout from './layouts/console-layout';
+import PublicLayout from './layouts/public-layout';
+import { type LazyPage, lazyPage } from './lazy-page';
+import RouteErrorPage from './pages/route-error-page';
+import { SuspenseProgress, useRouteProgress } from './route-progress';
+import { type ConsoleRoute, consoleRoutes } from './routes';
+
+function RootLayout() {
+  useRouteProgress();
+  return (
+    <>
+      <AppEventEffects />
+      <ScrollRestoration />
+      <Suspense fallback={<SuspenseProgress />}>
+        <Outlet />
+      </Suspense>
+    </>
+  );
+}
+
+/** A route whose page chunk is loaded (with the progress bar) before the router shows it. */
+function pageRoute(path: string, page: LazyPage, extra: Partial<RouteObject> = {}): RouteObject {
+  const Page = page.Component;
+  return {
+    path,
+    loader: async () => {
+      await page.preload();
+      return null;
+    },
+    element: <Page />,
+    ...extra,
+  } as RouteObject;
+}
+
+function consoleRoute(route: ConsoleRoute): RouteObject {
+  const Page = route.page.Component;
+  return {
+    path: route.path,
+    loader: async () => {
+      await route.page.preload();
+      return null;
+    },
+    handle: { route },
+    element: route.adminOnly ? (
+      <AdminOnly>
+        <Page />
+      </AdminOnly>
+    ) : (
+      <Page />
+    ),
+  };
+}
+
+const landing = lazyPage(() => import('../features/landing/landing-page'));
+const login = lazyPage(() => import('../features/auth/login-page'));
+const register = lazyPage(() => import('../features/auth/register-page'));
+const forgot = lazyPage(() => import('../features/auth/forgot-page'));
+const resetPassword = lazyPage(() => import('../features/auth/reset-password-page'));
+const activate = lazyPage(() => import('../features/auth/activate-page'));
+const notFound = lazyPage(() => import('./pages/not-found-page'));
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteErrorPage />,
+    hydrateFallbackElement: <PageLoader />,
+    children: [
+      pageRoute('/', landing),
+      {
+        element: <PublicLayout />,
+        children: [
+          pageRoute('/login', login),
+          pageRoute('/register', register),
+          pageRoute('/forgot', forgot),
+          pageRoute('/resetpass/:token', resetPassword),
+          pageRoute('/activate/:token', activate),
+        ],
+      },
+      {
+        element: (
+          <RequireAuth>
+            <ConsoleLayout />
+          </RequireAuth>
+        ),
+        children: consoleRoutes.map(consoleRoute),
+      },
+      pageRoute('*', notFound),
+    ],
+  },
+];
+
+export const createRouter = () => createBrowserRouter(routes);

@@ -1,0 +1,176 @@
+import type { SvgIconComponent } from '@mui/icons-material';
+import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
+import AppsIcon from '@mui/icons-material/Apps';
+import ArticleIcon from '@mui/icons-material/Article';
+import CampaignIcon from '@mui/icons-material/Campaign';
+import CategoryIcon from '@mui/icons-material/Category';
+import CurrencyExchangeIcon from '@mui/icons-material/CurrencyExchange';
+import DashboardIcon from '@mui/icons-material/Dashboard';
+import DnsIcon from '@mui/icons-material/Dns';
+import ExtensionIcon from '@mui/icons-material/Extension';
+import FactCheckIcon from '@mui/icons-material/FactCheck';
+import GroupsIcon from '@mui/icons-material/Groups';
+import Inventory2Icon from '@mui/icons-material/Inventory2';
+import ManageHistoryIcon from '@mui/icons-material/ManageHistory';
+import PaymentsIcon from '@mui/icons-material/Payments';
+import PersonRemoveIcon from '@mui/icons-material/PersonRemove';
+import PhoneAndroidIcon from '@mui/icons-material/PhoneAndroid';
+import SavingsIcon from '@mui/icons-material/Savings';
+import SimCardIcon from '@mui/icons-material/SimCard';
+import SmsIcon from '@mui/icons-material/Sms';
+import SupportAgentIcon from '@mui/icons-material/SupportAgent';
+import TextRotationNoneIcon from '@mui/icons-material/TextRotationNone';
+import ViewCarouselIcon from '@mui/icons-material/ViewCarousel';
+import ViewListIcon from '@mui/icons-material/ViewList';
+import { type LazyPage, lazyPage } from './lazy-page';
+
+/** Drawer groups, in order. */
+export const SECTIONS = ['main', 'content', 'finance', 'partners', 'modules', 'admin'] as const;
+export type Section = (typeof SECTIONS)[number];
+
+/** One authenticated route of the console (SPEC §2). Add a feature by adding (or replacing) one entry. */
+export interface ConsoleRoute {
+  /** The route name of SPEC §2 (`home`, `applist`…); the drawer and `getme.menu` use it. */
+  name: string;
+  /** Absolute path; `:param` segments allowed. */
+  path: string;
+  /** Key of its label in the `nav` namespace (drawer, breadcrumb, page title). */
+  label: string;
+  /** Route name of the breadcrumb parent; top-level routes sit under Dashboard. */
+  parent?: string;
+  icon?: SvgIconComponent;
+  page: LazyPage;
+  /** Administrators only: anyone else gets "access denied" and /login. */
+  adminOnly?: boolean;
+  /** Drawer entry (omit for pages reached from other pages); `badge` marks it NEW, `deleteCount` shows pending deletions. */
+  drawer?: { section: Section; badge?: 'new' | 'deleteCount' };
+}
+
+/** The page of every screen that is not built yet. */
+const comingSoon = lazyPage(() => import('../components/coming-soon'));
+
+export const consoleRoutes: ConsoleRoute[] = [
+  {
+    name: 'home',
+    path: '/dashboard',
+    label: 'home',
+    icon: DashboardIcon,
+    page: lazyPage(() => import('../features/dashboard/dashboard-page')),
+    drawer: { section: 'main' },
+  },
+  { name: 'applist', path: '/applist', label: 'applist', icon: AppsIcon, page: comingSoon, drawer: { section: 'content' } },
+  { name: 'appmenu', path: '/appmenu', label: 'appmenu', icon: ViewListIcon, page: comingSoon, drawer: { section: 'content' } },
+  { name: 'kategori', path: '/kategori', label: 'kategori', icon: CategoryIcon, page: comingSoon, drawer: { section: 'content' } },
+  { name: 'slider', path: '/slider', label: 'slider', icon: ViewCarouselIcon, page: comingSoon, drawer: { section: 'content' } },
+  { name: 'news', path: '/news', label: 'news', icon: ArticleIcon, page: comingSoon, drawer: { section: 'content' } },
+  { name: 'popup', path: '/popup', label: 'popup', icon: CampaignIcon, page: comingSoon, drawer: { section: 'content' } },
+  {
+    name: 'runningtext',
+    path: '/runningtext',
+    label: 'runningtext',
+    icon: TextRotationNoneIcon,
+    page: comingSoon,
+    drawer: { section: 'content' },
+  },
+  { name: 'tokensms', path: '/tokensms', label: 'tokensms', icon: SmsIcon, page: comingSoon, drawer: { section: 'finance' } },
+  { name: 'tokensmsOrderCreate', path: '/tokensms/order/create', label: 'tokensmsOrderCreate', parent: 'tokensms', page: comingSoon },
+  {
+    name: 'tokensmsOrderSuccess',
+    path: '/tokensms/order/success/:orderid',
+    label: 'tokensmsOrderSuccess',
+    parent: 'tokensms',
+    page: comingSoon,
+  },
+  {
+    name: 'topupchannel',
+    path: '/topupchannel',
+    label: 'topupchannel',
+    icon: PaymentsIcon,
+    page: comingSoon,
+    drawer: { section: 'finance' },
+  },
+  {
+    name: 'wallet',
+    path: '/wallet',
+    label: 'wallet',
+    icon: AccountBalanceWalletIcon,
+    page: comingSoon,
+    drawer: { section: 'finance', badge: 'new' },
+  },
+  { name: 'modalkerja', path: '/modalkerja', label: 'modalkerja', icon: SavingsIcon, page: comingSoon, drawer: { section: 'finance' } },
+  {
+    name: 'modalkerjav2',
+    path: '/modalkerjav2',
+    label: 'modalkerjav2',
+    icon: CurrencyExchangeIcon,
+    page: comingSoon,
+    drawer: { section: 'finance', badge: 'new' },
+  },
+  { name: 'mitraagen', path: '/mitraagen', label: 'mitraagen', icon: GroupsIcon, page: comingSoon, drawer: { section: 'partners' } },
+  { name: 'product', path: '/product', label: 'product', icon: Inventory2Icon, page: comingSoon, drawer: { section: 'partners' } },
+  {
+    name: 'deleteakun',
+    path: '/deleteakun',
+    label: 'deleteakun',
+    icon: PersonRemoveIcon,
+    page: comingSoon,
+    drawer: { section: 'partners', badge: 'deleteCount' },
+  },
+  { name: 'digipos', path: '/digipos', label: 'digipos', icon: ExtensionIcon, page: comingSoon, drawer: { section: 'modules' } },
+  { name: 'isimple', path: '/isimple', label: 'isimple', icon: SimCardIcon, page: comingSoon, drawer: { section: 'modules' } },
+  { name: 'sidompul', path: '/sidompul', label: 'sidompul', icon: PhoneAndroidIcon, page: comingSoon, drawer: { section: 'modules' } },
+  {
+    name: 'mitraserver',
+    path: '/admin/mitraserver',
+    label: 'mitraserver',
+    icon: DnsIcon,
+    page: comingSoon,
+    adminOnly: true,
+    drawer: { section: 'admin' },
+  },
+  {
+    name: 'agenkaspro',
+    path: '/admin/agenkaspro',
+    label: 'agenkaspro',
+    icon: SupportAgentIcon,
+    page: comingSoon,
+    adminOnly: true,
+    drawer: { section: 'admin' },
+  },
+  {
+    name: 'approvals',
+    path: '/admin/approvals',
+    label: 'approvals',
+    icon: FactCheckIcon,
+    page: comingSoon,
+    adminOnly: true,
+    drawer: { section: 'admin' },
+  },
+  {
+    name: 'audit',
+    path: '/admin/audit',
+    label: 'audit',
+    icon: ManageHistoryIcon,
+    page: comingSoon,
+    adminOnly: true,
+    drawer: { section: 'admin' },
+  },
+  {
+    name: 'changepassword',
+    path: '/changepassword',
+    label: 'changepassword',
+    page: lazyPage(() => import('../features/account/change-password-page')),
+  },
+  { name: 'profile', path: '/profile', label: 'profile', page: lazyPage(() => import('../features/account/profile-page')) },
+];
+
+export const routeByName = new Map(consoleRoutes.map((r) => [r.name, r]));
+
+/** Breadcrumb trail of a route: Dashboard, its parents, then itself. */
+export function breadcrumbTrail(route: ConsoleRoute): ConsoleRoute[] {
+  const trail: ConsoleRoute[] = [];
+  for (let r: ConsoleRoute | undefined = route; r; r = r.parent ? routeByName.get(r.parent) : undefined) trail.unshift(r);
+  const home = routeByName.get('home')!;
+  if (trail[0] !== home) trail.unshift(home);
+  return trail;
+}

@@ -1,0 +1,162 @@
+import { Alert, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { createContext, type ReactNode, useCallback, useContext, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../lib/api-client';
+
+/** The confirm dialog width of SPEC §9. */
+export const CONFIRM_WIDTH = 350;
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  /** Defaults to "Konfirmasi" / "Confirmation". */
+  title?: ReactNode;
+  message: ReactNode;
+  /**
+   * Runs on confirm. A promise keeps the dialog open with a spinner until it settles: resolved closes it (through
+   * `onClose`), rejected shows the error inside the dialog and lets the user retry or cancel.
+   */
+  onConfirm: () => unknown;
+  onClose: () => void;
+  confirmLabel?: ReactNode;
+  cancelLabel?: ReactNode;
+  /** `error` for destructive actions (delete). */
+  color?: 'primary' | 'error' | 'warning' | 'success';
+}
+
+/**
+ * A confirmation (width 350) before delete, approve, order, pay and money movements.
+ *
+ * @example
+ * <ConfirmDialog
+ *   open={!!toDelete}
+ *   message={t('msg:confirmDelete')}
+ *   color="error"
+ *   onConfirm={() => deleteMenu.mutateAsync(toDelete!.id)}
+ *   onClose={() => setToDelete(null)}
+ * />
+ */
+export function ConfirmDialog({
+  open,
+  title,
+  message,
+  onConfirm,
+  onClose,
+  confirmLabel,
+  cancelLabel,
+  color = 'primary',
+}: ConfirmDialogProps) {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const titleId = useId();
+  const descId = useId();
+
+  const close = () => {
+    if (busy) return;
+    setError(null);
+    onClose();
+  };
+  const confirm = async () => {
+    setError(null);
+    const result = onConfirm();
+    if (!(result instanceof Promise)) {
+      onClose();
+      return;
+    }
+    setBusy(true);
+    try {
+      await result;
+      setBusy(false);
+      onClose();
+    } catch (err) {
+      setBusy(false);
+      setError(errorMessage(err));
+    }
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onClose={close}
+      aria-labelledby={titleId}
+      aria-describedby={descId}
+      slotProps={{ paper: { sx: { width: CONFIRM_WIDTH, maxWidth: 'calc(100% - 32px)' } } }}
+    >
+      <DialogTitle id={titleId}>{title ?? t('confirmTitle')}</DialogTitle>
+      <DialogContent>
+        <DialogContentText id={descId}>{message}</DialogContentText>
+        {error && (
+          <Alert severity="error" sx={{ mt: 2 }}>
+            {error}
+          </Alert>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={close} disabled={busy} color="inherit">
+          {cancelLabel ?? t('cancel')}
+        </Button>
+        <Button
+          onClick={confirm}
+          variant="contained"
+          color={color}
+          disabled={busy}
+          autoFocus
+          startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
+        >
+          {confirmLabel ?? t('yes')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+type ConfirmOptions = Omit<ConfirmDialogProps, 'open' | 'onConfirm' | 'onClose'>;
+const ConfirmContext = createContext<((opts: ConfirmOptions) => Promise<boolean>) | null>(null);
+
+/** Provides `useConfirm()`; mounted once in the app providers. */
+export function ConfirmProvider({ children }: { children: ReactNode }) {
+  const [opts, setOpts] = useState<ConfirmOptions | null>(null);
+  const resolver = useRef<((ok: boolean) => void) | null>(null);
+  const confirm = useCallback(
+    (o: ConfirmOptions) =>
+      new Promise<boolean>((resolve) => {
+        resolver.current?.(false);
+        resolver.current = resolve;
+        setOpts(o);
+      }),
+    [],
+  );
+  const settle = (ok: boolean) => {
+    resolver.current?.(ok);
+    resolver.current = null;
+    setOpts(null);
+  };
+  return (
+    <ConfirmContext.Provider value={confirm}>
+      {children}
+      <ConfirmDialog
+        open={!!opts}
+        message={opts?.message ?? ''}
+        title={opts?.title}
+        color={opts?.color}
+        confirmLabel={opts?.confirmLabel}
+        cancelLabel={opts?.cancelLabel}
+        onConfirm={() => settle(true)}
+        onClose={() => settle(false)}
+      />
+    </ConfirmContext.Provider>
+  );
+}
+
+/**
+ * Asks for confirmation and resolves true (confirmed) or false (declined or dismissed).
+ *
+ * @example
+ * const confirm = useConfirm();
+ * if (await confirm({ message: t('msg:confirmDelete'), color: 'error' })) remove.mutate(id);
+ */
+export function useConfirm() {
+  const ctx = useContext(ConfirmContext);
+  if (!ctx) throw new Error('useConfirm needs <ConfirmProvider>');
+  return ctx;
+}

@@ -1,0 +1,297 @@
+import RefreshIcon from '@mui/icons-material/Refresh';
+import SearchIcon from '@mui/icons-material/Search';
+import {
+  Alert,
+  Box,
+  Button,
+  Checkbox,
+  InputAdornment,
+  LinearProgress,
+  Paper,
+  Skeleton,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TablePagination,
+  TableRow,
+  TableSortLabel,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { type Key, type ReactNode, useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PageData } from '../../lib/api-client';
+import { errorMessage } from '../../lib/api-client';
+import { nextSort, PAGE_SIZES, parseSortValue, type TableParams } from './table-params';
+import { type UseTableParamsOptions, useTableParams } from './use-table-params';
+
+const SKELETON_ROWS = ['s1', 's2', 's3', 's4', 's5'];
+
+export interface DataTableColumn<T> {
+  /** The row field shown (when no `render`) and sent in `sort`. */
+  field: string;
+  header: ReactNode;
+  sortable?: boolean;
+  render?: (row: T, index: number) => ReactNode;
+  align?: 'left' | 'right' | 'center';
+  width?: number | string;
+  /** Hides the column on narrow screens. */
+  hideBelow?: 'sm' | 'md';
+}
+
+export interface DataTableProps<T> extends UseTableParamsOptions {
+  /** Query key prefix, `[resource, op]`; the table appends its params. Invalidate it after a change. */
+  queryKey: readonly unknown[];
+  /** Loads one page: `page` is zero-based, `size` -1 means All. */
+  fetcher: (params: TableParams, signal: AbortSignal) => Promise<PageData<T>>;
+  columns: DataTableColumn<T>[];
+  rowKey: (row: T) => Key;
+  /** Accessible name of the table. */
+  label: string;
+  /** Search box (default on). */
+  searchable?: boolean;
+  searchPlaceholder?: string;
+  /** Buttons beside search and Refresh (Add, Beli, …). */
+  actions?: ReactNode;
+  /** Filter controls bound to the URL (date ranges, status…); call `setFilter` to change one. */
+  renderFilters?: (filters: Record<string, string>, setFilter: (key: string, value: string | undefined) => void) => ReactNode;
+  /** Row selection with checkboxes. */
+  selectable?: boolean;
+  selected?: Key[];
+  onSelectedChange?: (keys: Key[], rows: T[]) => void;
+  /** Shown when the page is empty. */
+  emptyText?: ReactNode;
+  /** A row under the body (totals…), given the loaded page. */
+  renderFooter?: (data: PageData<T> | undefined) => ReactNode;
+  rowsPerPageOptions?: readonly number[];
+}
+
+/**
+ * The one server-paged table: zero-based paging, page sizes 10/25/50/All, `field,asc|desc` sort, debounced search,
+ * Refresh, optional row selection, loading and empty states. Page, size, sort, search and filters live in the URL
+ * query, so a reload shows the same rows.
+ *
+ * @example
+ * <DataTable<Menu>
+ *   label={t('menu:title')}
+ *   queryKey={['menu', 'list']}
+ *   fetcher={(p, signal) => getMenus(p, signal)}
+ *   sort="id,asc"
+ *   columns={[
+ *     { field: 'id', header: 'ID', sortable: true },
+ *     { field: 'label', header: t('menu:label'), sortable: true },
+ *     { field: 'status', header: 'Status', render: (m) => <StatusChip value={m.status} /> },
+ *   ]}
+ *   rowKey={(m) => m.id}
+ *   actions={<Button onClick={openAdd}>Add</Button>}
+ * />
+ */
+export function DataTable<T>(props: DataTableProps<T>) {
+  const {
+    queryKey,
+    fetcher,
+    columns,
+    rowKey,
+    label,
+    searchable = true,
+    searchPlaceholder,
+    actions,
+    renderFilters,
+    selectable,
+    selected = [],
+    onSelectedChange,
+    emptyText,
+    renderFooter,
+    rowsPerPageOptions = PAGE_SIZES,
+    ...paramOptions
+  } = props;
+  const { t } = useTranslation();
+  const searchId = useId();
+  const [params, update] = useTableParams(paramOptions);
+  const [searchText, setSearchText] = useState(params.search);
+
+  // Search follows typing after a pause; the URL (and so the query) changes once.
+  useEffect(() => setSearchText(params.search), [params.search]);
+  useEffect(() => {
+    if (searchText.trim() === params.search) return;
+    const timer = setTimeout(() => update({ search: searchText }), 400);
+    return () => clearTimeout(timer);
+  }, [searchText, params.search, update]);
+
+  const query = useQuery({
+    queryKey: [...queryKey, params],
+    queryFn: ({ signal }) => fetcher(params, signal),
+    placeholderData: keepPreviousData,
+  });
+  const rows = query.data?.content ?? [];
+  const total = query.data?.totalElements ?? 0;
+
+  // A page past the end (after deletes, or an old link) moves to the last page.
+  useEffect(() => {
+    if (!query.data || params.size < 0 || params.page === 0) return;
+    const last = Math.max(0, Math.ceil(total / params.size) - 1);
+    if (params.page > last) update({ page: last });
+  }, [query.data, total, params.page, params.size, update]);
+
+  const sortState = parseSortValue(params.sort);
+  const selectedSet = new Set(selected);
+  const pageKeys = rows.map(rowKey);
+  const allOnPage = pageKeys.length > 0 && pageKeys.every((k) => selectedSet.has(k));
+  const someOnPage = pageKeys.some((k) => selectedSet.has(k));
+  const emitSelection = (keys: Key[]) => {
+    const set = new Set(keys);
+    onSelectedChange?.(
+      keys,
+      rows.filter((r) => set.has(rowKey(r))),
+    );
+  };
+  const hideSx = (c: DataTableColumn<T>) => (c.hideBelow ? { display: { xs: 'none', [c.hideBelow]: 'table-cell' } } : undefined);
+  const colSpan = columns.length + (selectable ? 1 : 0);
+
+  return (
+    <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center', p: 2 }}>
+        {searchable && (
+          <TextField
+            id={searchId}
+            size="small"
+            label={t('table.search')}
+            placeholder={searchPlaceholder}
+            value={searchText}
+            onChange={(e) => setSearchText(e.target.value)}
+            onKeyDown={(e) => e.key === 'Enter' && update({ search: searchText })}
+            sx={{ minWidth: { xs: '100%', sm: 260 } }}
+            slotProps={{
+              input: {
+                startAdornment: (
+                  <InputAdornment position="start">
+                    <SearchIcon fontSize="small" />
+                  </InputAdornment>
+                ),
+              },
+            }}
+          />
+        )}
+        {renderFilters?.(params.filters, (key, value) => update({ filters: { [key]: value } }))}
+        <Box sx={{ flex: 1 }} />
+        <Button variant="outlined" startIcon={<RefreshIcon />} onClick={() => void query.refetch()} disabled={query.isFetching}>
+          {t('refresh')}
+        </Button>
+        {actions}
+      </Box>
+      <Box sx={{ height: 4 }}>{query.isFetching && <LinearProgress aria-label={t('loading')} />}</Box>
+      {query.isError && (
+        <Alert
+          severity="error"
+          sx={{ mx: 2, mb: 2 }}
+          action={
+            <Button color="inherit" size="small" onClick={() => void query.refetch()}>
+              {t('retry')}
+            </Button>
+          }
+        >
+          {errorMessage(query.error)}
+        </Alert>
+      )}
+      <TableContainer>
+        <Table size="small" aria-label={label} aria-busy={query.isFetching}>
+          <TableHead>
+            <TableRow>
+              {selectable && (
+                <TableCell padding="checkbox">
+                  <Checkbox
+                    checked={allOnPage}
+                    indeterminate={someOnPage && !allOnPage}
+                    onChange={(e) =>
+                      emitSelection(
+                        e.target.checked ? [...new Set([...selected, ...pageKeys])] : selected.filter((k) => !pageKeys.includes(k)),
+                      )
+                    }
+                    slotProps={{ input: { 'aria-label': t('table.selectAll') } }}
+                  />
+                </TableCell>
+              )}
+              {columns.map((c) => (
+                <TableCell
+                  key={c.field}
+                  align={c.align}
+                  sx={{ width: c.width, fontWeight: 700, whiteSpace: 'nowrap', ...hideSx(c) }}
+                  sortDirection={sortState.field === c.field ? sortState.dir : false}
+                >
+                  {c.sortable ? (
+                    <TableSortLabel
+                      active={sortState.field === c.field}
+                      direction={sortState.field === c.field ? sortState.dir : 'asc'}
+                      onClick={() => update({ sort: nextSort(params.sort, c.field, paramOptions.sort) })}
+                    >
+                      {c.header}
+                    </TableSortLabel>
+                  ) : (
+                    c.header
+                  )}
+                </TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {query.isPending &&
+              SKELETON_ROWS.map((rowId) => (
+                <TableRow key={rowId}>
+                  {columns.map((c) => (
+                    <TableCell key={c.field} sx={hideSx(c)}>
+                      <Skeleton variant="text" />
+                    </TableCell>
+                  ))}
+                  {selectable && <TableCell />}
+                </TableRow>
+              ))}
+            {!query.isPending && rows.length === 0 && (
+              <TableRow>
+                <TableCell colSpan={colSpan} sx={{ py: 6, textAlign: 'center' }}>
+                  <Typography color="text.secondary">{emptyText ?? t('table.empty')}</Typography>
+                </TableCell>
+              </TableRow>
+            )}
+            {rows.map((row, i) => {
+              const key = rowKey(row);
+              const isSelected = selectedSet.has(key);
+              return (
+                <TableRow key={key} hover selected={isSelected}>
+                  {selectable && (
+                    <TableCell padding="checkbox">
+                      <Checkbox
+                        checked={isSelected}
+                        onChange={(e) => emitSelection(e.target.checked ? [...selected, key] : selected.filter((k) => k !== key))}
+                        slotProps={{ input: { 'aria-label': t('table.selectRow', { n: params.page * Math.max(params.size, 0) + i + 1 }) } }}
+                      />
+                    </TableCell>
+                  )}
+                  {columns.map((c) => (
+                    <TableCell key={c.field} align={c.align} sx={hideSx(c)}>
+                      {c.render ? c.render(row, i) : String((row as Record<string, unknown>)[c.field] ?? '')}
+                    </TableCell>
+                  ))}
+                </TableRow>
+              );
+            })}
+          </TableBody>
+          {renderFooter && <tfoot>{renderFooter(query.data)}</tfoot>}
+        </Table>
+      </TableContainer>
+      <TablePagination
+        component="div"
+        count={total}
+        page={params.size < 0 ? 0 : params.page}
+        rowsPerPage={params.size}
+        rowsPerPageOptions={rowsPerPageOptions.map((n) => (n < 0 ? { label: t('table.all'), value: -1 } : n))}
+        onPageChange={(_e, page) => update({ page })}
+        onRowsPerPageChange={(e) => update({ size: Number(e.target.value) })}
+        labelRowsPerPage={t('table.rowsPerPage')}
+        labelDisplayedRows={({ from, to, count }) => t('table.displayedRows', { from, to, count })}
+      />
+    </Paper>
+  );
+}

@@ -1,0 +1,90 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type ChangePasswordBody, changePasswordBody } from '@konsol/contract';
+import { Alert, Box, Button, Card, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { PasswordField } from '../../components/form-fields';
+import { ApiError, errorMessage } from '../../lib/api-client';
+import { notify } from '../../lib/events';
+import { useChangePassword } from './api/change-password';
+
+const empty: ChangePasswordBody = { password: '', newpassword: '', confpassword: '' };
+const fields = ['password', 'newpassword', 'confpassword'] as const;
+
+/** Change Password: Password, New Password, Confirm Password (min 8, confirm equals new); Cancel and Change. */
+export default function ChangePasswordPage() {
+  const { t } = useTranslation('account');
+  const navigate = useNavigate();
+  const change = useChangePassword();
+  const { control, handleSubmit, reset, setError } = useForm<ChangePasswordBody>({
+    resolver: zodResolver(changePasswordBody),
+    mode: 'onTouched',
+    defaultValues: empty,
+  });
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      const res = await change.mutateAsync(values);
+      notify.success(res.msg);
+      reset(empty);
+    } catch (err) {
+      if (err instanceof ApiError) {
+        for (const [field, msg] of Object.entries(err.errors ?? {})) {
+          if ((fields as readonly string[]).includes(field)) setError(field as (typeof fields)[number], { message: msg });
+        }
+      }
+    }
+  });
+
+  return (
+    <Card sx={{ maxWidth: 560 }}>
+      <CardContent sx={{ p: { xs: 2.5, sm: 4 } }}>
+        <Typography color="text.secondary" sx={{ mb: 3 }}>
+          {t('changePassword.intro')}
+        </Typography>
+        <Box component="form" onSubmit={submit} noValidate>
+          <Stack spacing={2.5}>
+            {change.isError && !(change.error instanceof ApiError && change.error.errors) && (
+              <Alert severity="error">{errorMessage(change.error)}</Alert>
+            )}
+            <PasswordField
+              control={control}
+              name="password"
+              label={t('changePassword.password')}
+              autoComplete="current-password"
+              required
+            />
+            <PasswordField
+              control={control}
+              name="newpassword"
+              label={t('changePassword.newpassword')}
+              autoComplete="new-password"
+              required
+            />
+            <PasswordField
+              control={control}
+              name="confpassword"
+              label={t('changePassword.confpassword')}
+              autoComplete="new-password"
+              required
+            />
+            <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'flex-end', pt: 1 }}>
+              <Button color="inherit" onClick={() => navigate('/dashboard')} disabled={change.isPending}>
+                {t('changePassword.cancel')}
+              </Button>
+              <Button
+                type="submit"
+                variant="contained"
+                disabled={change.isPending}
+                startIcon={change.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
+              >
+                {t('changePassword.submit')}
+              </Button>
+            </Stack>
+          </Stack>
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}

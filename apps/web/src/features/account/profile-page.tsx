@@ -1,0 +1,101 @@
+import KeyIcon from '@mui/icons-material/Key';
+import { Alert, Avatar, Box, Button, Card, CardContent, Chip, Divider, Grid, Skeleton, Stack, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { errorMessage } from '../../lib/api-client';
+import { useMe } from '../../lib/auth';
+import { formatDate } from '../../lib/format';
+
+function Field({ label, value }: { label: string; value: ReactNode }) {
+  return (
+    <Box sx={{ py: 1.25 }}>
+      <Typography variant="body2" color="text.secondary" component="dt">
+        {label}
+      </Typography>
+      <Typography component="dd" sx={{ m: 0, fontWeight: 500, wordBreak: 'break-word' }}>
+        {value || '-'}
+      </Typography>
+    </Box>
+  );
+}
+
+/** The signed-in user's profile (getme): account and server. */
+export default function ProfilePage() {
+  const { t } = useTranslation('account');
+  const { data: me, isPending, isError, error } = useMe();
+  if (isError) return <Alert severity="error">{errorMessage(error)}</Alert>;
+  if (isPending || !me) return <Skeleton variant="rounded" height={320} />;
+  const initials = me.username
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((w) => w[0]!.toUpperCase())
+    .join('');
+  return (
+    <Grid container spacing={3}>
+      <Grid size={{ xs: 12, md: 4 }}>
+        <Card sx={{ textAlign: 'center' }}>
+          <CardContent sx={{ p: 4 }}>
+            <Avatar sx={{ width: 88, height: 88, mx: 'auto', mb: 2, fontSize: 32, fontWeight: 700, bgcolor: 'primary.main' }}>
+              {initials}
+            </Avatar>
+            <Typography variant="h6" component="h2" data-testid="profile-username">
+              {me.username}
+            </Typography>
+            <Typography color="text.secondary">{me.email}</Typography>
+            <Stack direction="row" spacing={1} sx={{ justifyContent: 'center', mt: 2, flexWrap: 'wrap' }}>
+              {me.roles.map((r) => (
+                <Chip key={r.name} label={r.name} color={r.name === 'ROLE_ADMIN' ? 'secondary' : 'primary'} size="small" />
+              ))}
+            </Stack>
+            <Button component={RouterLink} to="/changepassword" startIcon={<KeyIcon />} variant="outlined" sx={{ mt: 3 }}>
+              {t('profile.changePassword')}
+            </Button>
+          </CardContent>
+        </Card>
+      </Grid>
+      <Grid size={{ xs: 12, md: 8 }}>
+        <Card>
+          <CardContent sx={{ p: { xs: 2.5, sm: 3 } }}>
+            <Typography variant="h6" component="h2">
+              {t('profile.account')}
+            </Typography>
+            <Grid container columnSpacing={3} component="dl" sx={{ m: 0 }}>
+              <Grid size={{ xs: 12, sm: 6 }}>
+                <Field label={t('profile.username')} value={me.username} />
+              </Grid>
+              <Grid size={{ xs: 12, sm: 6 }}>
+                <Field label={t('profile.email')} value={me.email} />
+              </Grid>
+              <Grid size={{ xs: 12, sm: 6 }}>
+                <Field label={t('profile.phone')} value={me.phone} />
+              </Grid>
+              <Grid size={{ xs: 12, sm: 6 }}>
+                <Field label={t('profile.roles')} value={me.roles.map((r) => r.name).join(', ')} />
+              </Grid>
+            </Grid>
+            <Divider sx={{ my: 2 }} />
+            <Typography variant="h6" component="h2">
+              {t('profile.server')}
+            </Typography>
+            <Grid container columnSpacing={3} component="dl" sx={{ m: 0 }}>
+              <Grid size={{ xs: 12, sm: 6 }}>
+                <Field label={t('profile.serverid')} value={me.serverid} />
+              </Grid>
+              <Grid size={{ xs: 12, sm: 6 }}>
+                <Field label={t('profile.namaserver')} value={me.namaserver} />
+              </Grid>
+              <Grid size={{ xs: 12, sm: 6 }}>
+                <Field label={t('profile.info')} value={me.info} />
+              </Grid>
+              <Grid size={{ xs: 12, sm: 6 }}>
+                <Field label={t('profile.masaaktif')} value={me.masaaktif ? formatDate(me.masaaktif, 'date') : t('profile.noExpiry')} />
+              </Grid>
+            </Grid>
+          </CardContent>
+        </Card>
+      </Grid>
+    </Grid>
+  );
+}

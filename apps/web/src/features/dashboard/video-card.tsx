@@ -1,0 +1,94 @@
+import PlayCircleIcon from '@mui/icons-material/PlayCircle';
+import VideocamOffIcon from '@mui/icons-material/VideocamOff';
+import { Box, ButtonBase, Card, CardContent, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** Turns a YouTube or Vimeo page link into its embed address (other addresses are used as they are). */
+export function embedUrl(url: string): string {
+  try {
+    const u = new URL(url);
+    const host = u.hostname.replace(/^www\./, '');
+    let id: string | null = null;
+    if (host === 'youtu.be') id = u.pathname.slice(1);
+    else if (host.endsWith('youtube.com') || host.endsWith('youtube-nocookie.com')) {
+      id = u.searchParams.get('v') ?? u.pathname.match(/\/(?:embed|shorts)\/([\w-]+)/)?.[1] ?? null;
+    }
+    if (id) return `https://www.youtube-nocookie.com/embed/${id}?autoplay=1&rel=0`;
+    if (host === 'vimeo.com') {
+      const vid = u.pathname.match(/^\/(\d+)/)?.[1];
+      if (vid) return `https://player.vimeo.com/video/${vid}?autoplay=1`;
+    }
+    return url;
+  } catch {
+    return url;
+  }
+}
+
+const tints = ['#3F51B5', '#00897B', '#EF6C00'];
+
+/**
+ * A tutorial video behind a facade: the player (and its third-party requests) loads only when clicked. An empty
+ * address says the administrator has not set the video yet.
+ */
+export function VideoCard({ title, url, index }: { title: string; url: string; index: number }) {
+  const { t } = useTranslation('dashboard');
+  const [playing, setPlaying] = useState(false);
+  const tint = tints[index % tints.length];
+  return (
+    <Card sx={{ height: '100%' }}>
+      <Box sx={{ position: 'relative', aspectRatio: '16 / 9', bgcolor: '#1F2437' }}>
+        {playing && url ? (
+          <Box
+            component="iframe"
+            src={embedUrl(url)}
+            title={title}
+            allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture"
+            allowFullScreen
+            referrerPolicy="strict-origin-when-cross-origin"
+            sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', border: 0 }}
+          />
+        ) : url ? (
+          <ButtonBase
+            onClick={() => setPlaying(true)}
+            aria-label={t('play', { title })}
+            sx={{
+              position: 'absolute',
+              inset: 0,
+              color: 'common.white',
+              background: `linear-gradient(135deg, ${tint}, #1F2437)`,
+              '& svg': { transition: 'transform .2s' },
+              '&:hover svg, &.Mui-focusVisible svg': { transform: 'scale(1.12)' },
+            }}
+          >
+            <PlayCircleIcon sx={{ fontSize: 72, opacity: 0.95 }} />
+          </ButtonBase>
+        ) : (
+          <Box
+            sx={{
+              position: 'absolute',
+              inset: 0,
+              display: 'grid',
+              placeItems: 'center',
+              textAlign: 'center',
+              p: 2,
+              color: 'rgba(255,255,255,.85)',
+              bgcolor: '#2B3145',
+            }}
+            data-testid="video-not-set"
+          >
+            <Box>
+              <VideocamOffIcon sx={{ fontSize: 40, mb: 1 }} />
+              <Typography variant="body2">{t('videoNotSet')}</Typography>
+            </Box>
+          </Box>
+        )}
+      </Box>
+      <CardContent>
+        <Typography component="h3" sx={{ fontWeight: 600 }}>
+          {title}
+        </Typography>
+      </CardContent>
+    </Card>
+  );
+}

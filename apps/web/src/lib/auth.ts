@@ -1,0 +1,98 @@
+import { isAdmin as hasAdminRole, type LoginBody, type Me } from '@konsol/contract';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
+import { useNavigate } from 'react-router';
+import { api, apiRequest } from './api-client';
+import { appEvents } from './events';
+import { clearSession, getToken, setToken, subscribeToken } from './storage';
+
+/** The stored bearer token, re-rendering when it changes (login, logout, another tab). */
+export function useToken(): string | null {
+  return useSyncExternalStore(subscribeToken, getToken, () => null);
+}
+
+/** `GET /api/getme`: the signed-in user, their server and roles. */
+export const meQueryOptions = () =>
+  queryOptions({
+    queryKey: ['auth', 'me'] as const,
+    queryFn: async ({ signal }) => (await api.get<Me>('/getme', { signal })).data,
+    staleTime: 5 * 60_000,
+  });
+
+/**
+ * The signed-in user (only queried while a token is stored).
+ *
+ * @example
+ * const { data: me } = useMe();
+ * return <Typography>{me?.namaserver}</Typography>;
+ */
+export function useMe() {
+  const token = useToken();
+  return useQuery({ ...meQueryOptions(), enabled: !!token });
+}
+
+/** True when any role of the user is ROLE_ADMIN; undefined while the profile loads. */
+export function useIsAdmin(): boolean | undefined {
+  const { data } = useMe();
+  return data ? hasAdminRole(data) : undefined;
+}
+
+interface LoginAnswer {
+  token: string;
+  id: number;
+  name: string;
+  success: boolean;
+  msg: string;
+}
+
+/**
+ * Logs in: `POST /api/auth/authenticate`, stores the token, loads the profile, then goes to /dashboard.
+ * A wrong password is an ordinary error for the form (no session handling on this call).
+ *
+ * @example
+ * const login = useLogin();
+ * login.mutate({ email, password }, { onError: (e) => setServerError(errorMessage(e)) });
+ */
+export function useLogin() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: (body: LoginBody) => apiRequest<LoginAnswer>('/auth/authenticate', { method: 'POST', body, auth: 'none' }),
+    onSuccess: async (answer) => {
+      queryClient.clear();
+      setToken(answer.token);
+      await queryClient.fetchQuery(meQueryOptions());
+      appEvents.emit('login-success', { msg: answer.msg });
+      navigate('/dashboard', { replace: true });
+    },
+  });
+}
+
+/**
+ * Logs out: `POST /api/auth/logout` (the token stops working on the server), then clears the storage and goes
+ * to /login. The storage is cleared even when the call fails (offline, token already invalid).
+ */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: async () => {
+      try {
+        return (await apiRequest<{ msg: string }>('/auth/logout', { method: 'POST', auth: 'none', headers: authHeader() })).msg;
+      } catch {
+        return undefined;
+      }
+    },
+    onSettled: (msg) => {
+      clearSession();
+      queryClient.clear();
+      appEvents.emit('logout', { msg: msg ?? undefined });
+      navigate('/login', { replace: true });
+    },
+  });
+}
+
+function authHeader(): Record<string, string> {
+  const token = getToken();
+  return token ? { Authorization: `Bearer ${token}` } : {};
+}

@@ -1,0 +1,76 @@
+import dayjs, { type Dayjs } from 'dayjs';
+import timezone from 'dayjs/plugin/timezone';
+import utc from 'dayjs/plugin/utc';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+/** Every time is shown in WIB. */
+export const WIB = 'Asia/Jakarta';
+
+/** The date formats of SPEC §9. */
+export const DATE_FORMATS = {
+  /** DD/MM/YYYY HH:mm:ss — the default for times in tables. */
+  dateTime: 'DD/MM/YYYY HH:mm:ss',
+  /** YYYY/MM/DD HH:mm:ss — news and timestamps. */
+  timestamp: 'YYYY/MM/DD HH:mm:ss',
+  /** YYYY/MM/DD */
+  dateSlash: 'YYYY/MM/DD',
+  /** YYYY-MM-DD — date filters and date-only columns. */
+  date: 'YYYY-MM-DD',
+  /** YYYY-MM-DD HH:mm:ss — contracts. */
+  contract: 'YYYY-MM-DD HH:mm:ss',
+} as const;
+export type DateFormat = keyof typeof DATE_FORMATS;
+
+/**
+ * A number with a thousands dot and a decimal comma; a zero fraction is dropped ("1.500.000", "12,5").
+ *
+ * @example
+ * formatNumber(1500000)   // "1.500.000"
+ * formatNumber(1234.5)    // "1.234,5"
+ * formatNumber(10.004)    // "10"
+ */
+export function formatNumber(value: number | string | null | undefined, maxDecimals = 2): string {
+  const n = typeof value === 'string' ? Number(value) : (value ?? 0);
+  if (!Number.isFinite(n)) return '0';
+  const [int = '0', frac = ''] = Math.abs(n).toFixed(maxDecimals).split('.');
+  const grouped = int.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+  const decimals = frac.replace(/0+$/, '');
+  const sign = n < 0 && (Number(int) > 0 || decimals) ? '-' : '';
+  return `${sign}${grouped}${decimals ? `,${decimals}` : ''}`;
+}
+
+/**
+ * Rupiah: "Rp 1.500.000" (whole rupiah; no trailing ",00").
+ *
+ * @example
+ * formatRupiah(6500)            // "Rp 6.500"
+ * formatRupiah(6500, false)     // "6.500"
+ */
+export function formatRupiah(value: number | string | null | undefined, withSymbol = true): string {
+  const text = formatNumber(value, 0);
+  return withSymbol ? `Rp ${text}` : text;
+}
+
+/** Parses an API time (ISO-8601 UTC, or a date-only string) into WIB. */
+export function toWib(value: string | number | Date | Dayjs): Dayjs {
+  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return dayjs.tz(value, WIB);
+  return dayjs.utc(value).tz(WIB);
+}
+
+/**
+ * A time in WIB in one of the spec's formats; empty text for a missing or invalid value.
+ *
+ * @example
+ * formatDate('2025-01-31T17:30:00Z')                // "01/02/2025 00:30:00"
+ * formatDate('2025-01-31T17:30:00Z', 'date')        // "2025-02-01"
+ */
+export function formatDate(value: string | number | Date | null | undefined, format: DateFormat = 'dateTime'): string {
+  if (value === null || value === undefined || value === '') return '';
+  const d = toWib(value);
+  return d.isValid() ? d.format(DATE_FORMATS[format]) : '';
+}
+
+/** Today in WIB as YYYY-MM-DD (the default of date-range filters). */
+export const todayWib = (): string => dayjs().tz(WIB).format(DATE_FORMATS.date);

@@ -1,0 +1,20 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { AppProviders } from './app/providers';
+import { createRouter } from './app/router';
+import { getToken } from './lib/storage';
+import './styles.css';
+
+// On start, a stored session skips the login page (SPEC §2).
+if (window.location.pathname === '/login' && getToken()) window.history.replaceState(null, '', '/dashboard');
+
+const router = createRouter();
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>,
+);
