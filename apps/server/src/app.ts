@@ -24,13 +24,17 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { bannerRoutes } from './modules/banner/banner.routes.js';
 import { categoryRoutes } from './modules/category/category.routes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
+import { engineRoutes } from './modules/engine/engine.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { irmainfoRoutes } from './modules/irmainfo/irmainfo.routes.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
 import { menuRoutes } from './modules/menu/menu.routes.js';
+import { mitraRoutes } from './modules/mitra/mitra.routes.js';
 import { newsRoutes } from './modules/news/news.routes.js';
 import { popupRoutes } from './modules/popup/popup.routes.js';
+import { productRoutes } from './modules/product/product.routes.js';
 import { publicAppRoutes } from './modules/public-app/public-app.routes.js';
+import { resellerRoutes } from './modules/reseller/reseller.routes.js';
 import { runningTextRoutes } from './modules/runningtext/runningtext.routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { docsPlugin } from './plugins/docs.js';
@@ -145,6 +149,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance & { 
       await api.register(bannerRoutes, ctx);
       await api.register(runningTextRoutes, ctx);
       await api.register(publicAppRoutes, ctx);
+      await api.register(engineRoutes, ctx);
+      await api.register(mitraRoutes, ctx);
+      await api.register(productRoutes, ctx);
+      await api.register(resellerRoutes, ctx);
     },
     { prefix: '/api' },
   );

@@ -61,6 +61,7 @@ export const platformMessages = {
   },
   csvEmpty: { en: 'The file has no data rows', id: 'File tidak berisi baris data' },
   csvTooManyRows: { en: 'At most {max} rows per import', id: 'Maksimal {max} baris per impor' },
+  csvTooLarge: { en: 'The file is larger than 10 MB', id: 'Ukuran file lebih dari 10 MB' },
   csvMissingColumn: { en: 'Missing column {column}', id: 'Kolom {column} tidak ada' },
   csvUnclosedQuote: { en: 'A quoted value is not closed', id: 'Nilai dalam tanda kutip tidak ditutup' },
   csvDuplicate: { en: 'Duplicate {field}: first at line {line}', id: '{field} ganda: pertama di baris {line}' },
@@ -89,7 +90,8 @@ export const platformMessages = {
 
   // engine API
   engineItemInvalid: { en: 'Item {index}, field {field}: {reason}', id: 'Item {index}, field {field}: {reason}' },
-  engineDuplicate: { en: 'Appears twice in this batch (also item {first})', id: 'Muncul dua kali dalam batch ini (juga item {first})' },
+  engineDuplicate: { en: 'Appears twice in this batch', id: 'Muncul dua kali dalam batch ini' },
+  engineBatchTooLarge: { en: 'At most 5000 items per batch', id: 'Maksimal 5000 item per batch' },
   engineApplied: { en: 'Batch applied', id: 'Batch diterapkan' },
   engineTopupsUnavailable: {
     en: 'Top-ups cannot be recorded yet on this installation',

@@ -394,11 +394,25 @@ export const engineProductItem = z.object({
 });
 export type EngineProductItem = z.output<typeof engineProductItem>;
 
-export const engineBatch = <T extends z.ZodTypeAny>(item: T) =>
-  z.object({ items: z.array(item, { error: 'pleaseFillValue' }).min(1, 'pleaseFillValue').max(ENGINE_BATCH_MAX, 'invalidValue') });
+/** A batch `{ items: [...] }`; the same `key` twice in one batch is refused (the second one is named). */
+export const engineBatch = <T extends z.ZodTypeAny>(item: T, key: string) =>
+  z.object({
+    items: z
+      .array(item, { error: 'pleaseFillValue' })
+      .min(1, 'pleaseFillValue')
+      .max(ENGINE_BATCH_MAX, 'engineBatchTooLarge')
+      .superRefine((items, ctx) => {
+        const seen = new Set<unknown>();
+        items.forEach((it, i) => {
+          const k = (it as Record<string, unknown>)[key];
+          if (seen.has(k)) ctx.addIssue({ code: 'custom', path: [i, key], message: 'engineDuplicate' });
+          seen.add(k);
+        });
+      }),
+  });
 
-export const engineResellersBody = engineBatch(engineResellerItem);
-export const engineProductsBody = engineBatch(engineProductItem);
+export const engineResellersBody = engineBatch(engineResellerItem, 'kode');
+export const engineProductsBody = engineBatch(engineProductItem, 'kode');
 
 /** The Saldo IRSMarket figure of the server; an `as_of` older than the stored one is ignored. */
 export const engineBalanceBody = z.object({

@@ -1,0 +1,95 @@
+import {
+  engineBalanceBody,
+  engineBalanceSchema,
+  engineProductsBody,
+  engineResellersBody,
+  engineResultSchema,
+  envelope,
+  errorEnvelope,
+} from '@konsol/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { type FastifyPluginAsyncZod, hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context.js';
+import { BadRequest } from '../../lib/errors.js';
+import { ok, say } from '../../plugins/errors.js';
+import { type EngineCaller, engineService } from './engine.service.js';
+
+const tags = ['Engine API (partner servers)'];
+const security = [{ serverKey: [] }];
+const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 413: errorEnvelope, 429: errorEnvelope };
+/** Room for a full batch of 5000 items. */
+const ENGINE_BODY_LIMIT = 8 * 1024 * 1024;
+
+const engineCallers = new WeakMap<FastifyRequest, EngineCaller>();
+const engineCaller = (req: FastifyRequest) => engineCallers.get(req)!;
+
+/**
+ * What a partner server's engine (IRS or other) pushes into Konsol, authenticated by its `X-Server-Key`.
+ * See docs/engine-api.md for a runnable example.
+ */
+export const engineRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+  const service = engineService(ctx);
+
+  const requireServerKey = async (req: FastifyRequest, _reply: FastifyReply) => {
+    const header = req.headers['x-server-key'];
+    engineCallers.set(req, await service.authenticate(typeof header === 'string' ? header.trim() : undefined, req.ip));
+  };
+
+  // A bad item is named by its index and field: "Item 3, field kode: Please fill value". Other errors go on to
+  // the application's error handler.
+  app.setErrorHandler((err, req) => {
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const issue = err.validation[0];
+      const parts = (issue?.instancePath ?? '').split('/').filter(Boolean);
+      const key = issue?.message && /^[a-zA-Z0-9]+$/.test(issue.message) ? issue.message : 'invalidValue';
+      const reason = say(req, key);
+      if (parts[0] === 'items' && parts[1] !== undefined && /^\d+$/.test(parts[1])) {
+        const field = parts.slice(2).join('.') || '_';
+        throw new BadRequest('engineItemInvalid', { [`items.${parts[1]}.${field}`]: reason }, { index: Number(parts[1]), field, reason });
+      }
+      throw new BadRequest(reason, { [parts.join('.') || '_']: reason });
+    }
+    throw err;
+  });
+
+  app.put('/engine/resellers', {
+    bodyLimit: ENGINE_BODY_LIMIT,
+    schema: {
+      tags,
+      security,
+      summary: "Upsert the server's resellers by kode (batch of at most 5000; all or nothing; idempotent)",
+      description:
+        'Fields an item leaves out keep their stored value. `last_activity` is the reseller\'s last activity (it drives "Agen Aktif Hari ini"). ' +
+        'Times are ISO-8601, or `YYYY-MM-DD HH:mm:ss` in WIB. A bad item answers 400 naming its index and field, and nothing is applied.',
+      body: engineResellersBody,
+      response: { 200: envelope(engineResultSchema), ...errors },
+    },
+    preHandler: requireServerKey,
+    handler: async (req) => ok(req, 'engineApplied', await service.pushResellers(engineCaller(req), req.body.items)),
+  });
+
+  app.put('/engine/products', {
+    bodyLimit: ENGINE_BODY_LIMIT,
+    schema: {
+      tags,
+      security,
+      summary: "Upsert the server's products by kode (batch of at most 5000; all or nothing; idempotent)",
+      body: engineProductsBody,
+      response: { 200: envelope(engineResultSchema), ...errors },
+    },
+    preHandler: requireServerKey,
+    handler: async (req) => ok(req, 'engineApplied', await service.pushProducts(engineCaller(req), req.body.items)),
+  });
+
+  app.put('/engine/balance', {
+    schema: {
+      tags,
+      security,
+      summary: 'Set the Saldo IRSMarket figure of the server (an older `as_of` than the stored one is ignored)',
+      body: engineBalanceBody,
+      response: { 200: envelope(engineBalanceSchema), ...errors },
+    },
+    preHandler: requireServerKey,
+    handler: async (req) => ok(req, 'engineApplied', await service.setBalance(engineCaller(req), req.body)),
+  });
+};

@@ -1,0 +1,96 @@
+import { type Mitra, mitraSortFields, type PlatformListQuery, parseSort } from '@konsol/contract';
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { DB } from '../../db/schema.js';
+import { nowIso } from '../../lib/time.js';
+import { containsAny, offsetOf } from '../reseller/listing.js';
+
+type Q = Kysely<DB> | Transaction<DB>;
+
+const columns = [
+  'id',
+  'server_id',
+  'name',
+  'address',
+  'contact',
+  'phone',
+  'email',
+  'member_type',
+  'engine_core',
+  'status',
+  'server_key_hash',
+  'created_at',
+  'updated_at',
+] as const;
+export type MitraRow = Pick<Selectable<DB['servers']>, (typeof columns)[number]>;
+
+/** The API shape: never the key's hash, only whether one was issued. */
+export function toMitra(r: MitraRow): Mitra {
+  const { server_key_hash, ...rest } = r;
+  return { ...rest, has_server_key: !!server_key_hash };
+}
+
+export interface MitraWrite {
+  server_id: string;
+  name: string;
+  address: string;
+  contact: string;
+  phone: string;
+  email: string;
+  member_type: number;
+  engine_core: number;
+  status: number;
+}
+
+/**
+ * Partner servers (the tenants themselves), for the administrator. A server's numeric id is the tenant id every
+ * other repository takes first.
+ */
+export function mitraRepository(db: Kysely<DB>) {
+  return {
+    async list(q: PlatformListQuery & { status?: number }) {
+      let base = db.selectFrom('servers');
+      if (q.search) base = base.where(containsAny(['name', 'server_id', 'email', 'contact', 'phone'], q.search));
+      if (q.status !== undefined) base = base.where('status', '=', q.status);
+      const sort = parseSort(q.sort, mitraSortFields, { field: 'name', dir: 'asc' });
+      const [rows, total] = await Promise.all([
+        base.select(columns).orderBy(sort.field, sort.dir).orderBy('id', sort.dir).limit(q.size).offset(offsetOf(q)).execute(),
+        base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      ]);
+      return { rows, total: Number(total.n) };
+    },
+
+    findById: (id: number, q: Q = db) => q.selectFrom('servers').select(columns).where('id', '=', id).executeTakeFirst(),
+
+    codeTaken: async (code: string, q: Q = db) =>
+      !!(await q.selectFrom('servers').select('id').where('server_id', '=', code).executeTakeFirst()),
+
+    async insert(w: MitraWrite, keyHash: string, q: Q = db) {
+      const now = nowIso();
+      const row = await q
+        .insertInto('servers')
+        .values({ ...w, server_key_hash: keyHash, masaaktif: null, created_at: now, updated_at: now })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
+
+    update: (id: number, w: Partial<MitraWrite>, q: Q = db) =>
+      q
+        .updateTable('servers')
+        .set({ ...w, updated_at: nowIso() })
+        .where('id', '=', id)
+        .execute(),
+
+    setKeyHash: (id: number, keyHash: string, q: Q = db) =>
+      q.updateTable('servers').set({ server_key_hash: keyHash, updated_at: nowIso() }).where('id', '=', id).execute(),
+
+    /** The app keeps the server's code as its app code when the administrator changes the Server ID. */
+    followAppCode: (id: number, from: string, to: string, q: Q = db) =>
+      q.updateTable('apps').set({ appcode: to, updated_at: nowIso() }).where('server_id', '=', id).where('appcode', '=', from).execute(),
+
+    /** The server an engine key belongs to (looked up by the key's SHA-256). */
+    findByKeyHash: (keyHash: string) =>
+      db.selectFrom('servers').select(['id', 'server_id', 'status']).where('server_key_hash', '=', keyHash).executeTakeFirst(),
+  };
+}
+export type MitraRepository = ReturnType<typeof mitraRepository>;

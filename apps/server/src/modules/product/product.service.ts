@@ -1,0 +1,69 @@
+import type { Page, PlatformListQuery, Product, ProductBody } from '@konsol/contract';
+import type { AppContext } from '../../context.js';
+import { audit } from '../../lib/audit.js';
+import { Conflict, NotFound } from '../../lib/errors.js';
+import type { AuthInfo } from '../../plugins/auth.js';
+import { isUniqueViolation } from '../reseller/listing.js';
+import { type ProductWrite, productRepository, toProduct } from './product.repository.js';
+
+export function productService(ctx: AppContext) {
+  const repo = productRepository(ctx.db);
+
+  return {
+    async list(serverId: number, q: PlatformListQuery & { kode_operator?: string; aktif?: number }): Promise<Page<Product>> {
+      const { rows, total } = await repo.list(serverId, q);
+      return { content: rows.map(toProduct), totalElements: total, page: q.page, size: q.size };
+    },
+
+    /** Adds a product, or edits it when the body names its id or a kode the server already has. */
+    async save(auth: AuthInfo, body: ProductBody): Promise<{ created: boolean; product: Product }> {
+      const serverId = auth.serverId;
+      return ctx.db
+        .transaction()
+        .execute(async (trx) => {
+          const existing = body.id ? await repo.findById(serverId, body.id, trx) : await repo.findByKode(serverId, body.kode, trx);
+          if (body.id && !existing) throw new NotFound();
+          if (existing && existing.kode !== body.kode && (await repo.findByKode(serverId, body.kode, trx))) {
+            throw new Conflict('productKodeTaken');
+          }
+          const write: ProductWrite = {
+            kode: body.kode,
+            nama: body.nama,
+            catatan: body.catatan,
+            kode_operator: body.kode_operator,
+            harga_jual: body.harga_jual,
+            aktif: body.aktif,
+            gangguan: body.gangguan,
+            kosong: body.kosong,
+          };
+          let id: number;
+          if (existing) {
+            id = existing.id;
+            await repo.update(serverId, id, write, trx);
+          } else {
+            id = await repo.insert(serverId, write, trx);
+          }
+          return { created: !existing, product: toProduct((await repo.findById(serverId, id, trx))!) };
+        })
+        .catch((err: unknown) => {
+          if (isUniqueViolation(err)) throw new Conflict('productKodeTaken');
+          throw err;
+        });
+    },
+
+    async remove(auth: AuthInfo, id: number, ip: string) {
+      await ctx.db.transaction().execute(async (trx) => {
+        const row = await repo.findById(auth.serverId, id, trx);
+        if (!row) throw new NotFound();
+        await repo.remove(auth.serverId, id, trx);
+        await audit(trx, auth, ip, {
+          action: 'product.delete',
+          entity: 'product',
+          entityId: row.kode,
+          serverId: auth.serverId,
+          before: row,
+        });
+      });
+    },
+  };
+}

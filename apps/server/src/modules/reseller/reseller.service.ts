@@ -1,0 +1,194 @@
+import {
+  CSV_IMPORT_MAX_ROWS,
+  type ImportResult,
+  type Lang,
+  type MessageKey,
+  type Page,
+  type PlatformListQuery,
+  RESELLER_CSV_COLUMNS,
+  RESELLER_CSV_REQUIRED,
+  type Reseller,
+  type ResellerBody,
+  resellerCsvRow,
+} from '@konsol/contract';
+import type { Kysely, Transaction } from 'kysely';
+import type { AppContext } from '../../context.js';
+import type { DB } from '../../db/schema.js';
+import { audit } from '../../lib/audit.js';
+import { Conflict, fieldError, NotFound, Rule } from '../../lib/errors.js';
+import { nowIso } from '../../lib/time.js';
+import type { AuthInfo } from '../../plugins/auth.js';
+import { type CsvRowError, csvRejected, duplicateErrors, readTable, validateRows } from './csv.js';
+import { isUniqueViolation } from './listing.js';
+import { type ResellerRepository, type ResellerWrite, resellerRepository, toReseller } from './reseller.repository.js';
+
+type Q = Kysely<DB> | Transaction<DB>;
+
+/** Longest upline chain walked when looking for a loop (real chains are a handful deep). */
+const MAX_CHAIN = 10_000;
+
+/**
+ * The upline chains of one server as they would be after a write: `overlay` holds the kode → upline pairs being
+ * written, the database the rest (read lazily, in batches).
+ */
+function uplineGraph(repo: ResellerRepository, q: Q, serverId: number, overlay: Map<string, string | null>) {
+  const stored = new Map<string, string | null | undefined>();
+  async function preload(kodes: Iterable<string>) {
+    const missing = [...kodes].filter((k) => !overlay.has(k) && !stored.has(k));
+    if (!missing.length) return;
+    const found = await repo.uplinesOf(serverId, missing, q);
+    for (const k of missing) stored.set(k, found.has(k) ? found.get(k) : undefined);
+  }
+  /** undefined: no such reseller; null: no upline. */
+  async function uplineOf(kode: string) {
+    if (overlay.has(kode)) return overlay.get(kode);
+    if (!stored.has(kode)) await preload([kode]);
+    return stored.get(kode);
+  }
+  return {
+    preload,
+    /** Why `kode` cannot have `upline` (self, unknown, or a loop back to `kode` or its old kode), or null. */
+    async problem(kode: string, upline: string | null, oldKode?: string): Promise<MessageKey | null> {
+      if (!upline) return null;
+      if (upline === kode || upline === oldKode) return 'resellerUplineSelf';
+      if ((await uplineOf(upline)) === undefined) return 'resellerUplineNotFound';
+      let current = upline;
+      const seen = new Set<string>([current]);
+      for (let i = 0; i < MAX_CHAIN; i++) {
+        const next = await uplineOf(current);
+        if (!next) return null;
+        if (next === kode || next === oldKode) return 'resellerUplineLoop';
+        // A loop that does not pass through this reseller is not this write's doing.
+        if (seen.has(next)) return null;
+        seen.add(next);
+        current = next;
+      }
+      return null;
+    },
+  };
+}
+
+export function resellerService(ctx: AppContext) {
+  const repo = resellerRepository(ctx.db);
+
+  return {
+    async list(serverId: number, q: PlatformListQuery & { kode_upline?: string }): Promise<Page<Reseller>> {
+      const { rows, total } = await repo.list(serverId, q);
+      return { content: rows.map(toReseller), totalElements: total, page: q.page, size: q.size };
+    },
+
+    /** Adds a reseller, or edits it when the body names its id or a kode the server already has. */
+    async save(auth: AuthInfo, body: ResellerBody): Promise<{ created: boolean; reseller: Reseller }> {
+      const serverId = auth.serverId;
+      return ctx.db
+        .transaction()
+        .execute(async (trx) => {
+          const existing = body.id ? await repo.findById(serverId, body.id, trx) : await repo.findByKode(serverId, body.kode, trx);
+          if (body.id && !existing) throw new NotFound();
+          if (existing && existing.kode !== body.kode && (await repo.findByKode(serverId, body.kode, trx))) {
+            throw new Conflict('resellerKodeTaken');
+          }
+          const upline = body.kode_upline || null;
+          const graph = uplineGraph(repo, trx, serverId, new Map([[body.kode, upline]]));
+          const problem = await graph.problem(body.kode, upline, existing?.kode);
+          if (problem) throw fieldError('kode_upline', problem);
+          const write: ResellerWrite = {
+            kode: body.kode,
+            nama: body.nama,
+            alamat: body.alamat,
+            email: body.email,
+            phone: body.phone,
+            kode_upline: upline,
+            saldo: body.saldo,
+            tgl_daftar: body.tgl_daftar ?? existing?.tgl_daftar ?? nowIso(),
+            last_activity: existing?.last_activity ?? null,
+          };
+          let id: number;
+          if (existing) {
+            id = existing.id;
+            await repo.update(serverId, id, write, trx);
+            if (existing.kode !== body.kode) await repo.renameUpline(serverId, existing.kode, body.kode, trx);
+          } else {
+            id = await repo.insert(serverId, write, trx);
+          }
+          const row = await repo.findById(serverId, id, trx);
+          return { created: !existing, reseller: toReseller(row!) };
+        })
+        .catch((err: unknown) => {
+          // Two writes of one new kode at once: the unique index decides.
+          if (isUniqueViolation(err)) throw new Conflict('resellerKodeTaken');
+          throw err;
+        });
+    },
+
+    /** Deletes a reseller of the caller's server; an upline with downlines stays until they move. */
+    async remove(auth: AuthInfo, id: number, ip: string) {
+      await ctx.db.transaction().execute(async (trx) => {
+        const row = await repo.findById(auth.serverId, id, trx);
+        if (!row) throw new NotFound();
+        const downlines = await repo.countDownlines(auth.serverId, row.kode, trx);
+        if (downlines > 0) throw new Rule('resellerHasDownlines', { count: downlines });
+        await repo.remove(auth.serverId, id, trx);
+        // No personal data in the log: the kode identifies the row.
+        await audit(trx, auth, ip, {
+          action: 'reseller.delete',
+          entity: 'reseller',
+          entityId: row.kode,
+          serverId: auth.serverId,
+          before: { id: row.id, kode: row.kode, kode_upline: row.kode_upline, saldo: row.saldo },
+        });
+      });
+    },
+
+    /**
+     * Imports resellers from CSV (header `kode,nama,alamat,email,phone,kode_upline,saldo,tgl_daftar`; kode and
+     * nama required): a known kode is updated, a new one added. Every row is checked first; one bad row and
+     * nothing is imported, and each bad row is named by its line.
+     */
+    async importCsv(auth: AuthInfo, text: string, lang: Lang | undefined, ip: string): Promise<ImportResult> {
+      const serverId = auth.serverId;
+      const table = readTable(text, RESELLER_CSV_COLUMNS, RESELLER_CSV_REQUIRED, CSV_IMPORT_MAX_ROWS, lang);
+      const { valid, errors } = validateRows(table.rows, resellerCsvRow);
+      const duplicates = duplicateErrors(valid, (d) => d.kode, 'kode');
+      errors.push(...duplicates);
+      const duplicateLines = new Set(duplicates.map((e) => e.line));
+      const rows = valid.filter((r) => !duplicateLines.has(r.line));
+
+      const overlay = new Map(rows.map((r) => [r.data.kode, r.data.kode_upline || null] as const));
+      const graph = uplineGraph(repo, ctx.db, serverId, overlay);
+      await graph.preload(rows.map((r) => r.data.kode_upline).filter((k): k is string => !!k));
+      for (const r of rows) {
+        const problem = await graph.problem(r.data.kode, r.data.kode_upline || null);
+        if (problem) errors.push({ line: r.line, field: 'kode_upline', key: problem });
+      }
+      if (errors.length) throw csvRejected(sortByLine(errors), lang);
+
+      return ctx.db.transaction().execute(async (trx) => {
+        const existing = new Map((await repo.findByKodes(serverId, [...overlay.keys()], trx)).map((r) => [r.kode, r]));
+        const now = nowIso();
+        const writes: ResellerWrite[] = rows.map(({ data }) => {
+          const old = existing.get(data.kode);
+          return {
+            kode: data.kode,
+            nama: data.nama,
+            alamat: data.alamat,
+            email: data.email,
+            phone: data.phone,
+            kode_upline: data.kode_upline || null,
+            saldo: data.saldo,
+            tgl_daftar: data.tgl_daftar ?? old?.tgl_daftar ?? now,
+            last_activity: old?.last_activity ?? null,
+          };
+        });
+        await repo.upsertMany(serverId, writes, trx);
+        const result = { total: writes.length, created: writes.length - existing.size, updated: existing.size };
+        await audit(trx, auth, ip, { action: 'reseller.import', entity: 'reseller', entityId: 'csv', serverId, after: result });
+        return result;
+      });
+    },
+  };
+}
+
+function sortByLine(errors: CsvRowError[]) {
+  return [...errors].sort((a, b) => a.line - b.line);
+}
