@@ -3,6 +3,7 @@ import type { AppContext } from '../context.js';
 import { randomToken } from '../lib/crypto.js';
 import { nowIso } from '../lib/time.js';
 import { authService } from '../modules/auth/auth.service.js';
+import { contentDemoSeeder } from '../modules/public-app/demo-content.seed.js';
 
 export interface DemoAccount {
   role: string;
@@ -18,7 +19,7 @@ export const DEMO_OPERATOR_2 = { email: 'mitra@konsol.local', password: 'mitra12
 export type DemoSeeder = (ctx: AppContext, serverPk: number, serverCode: string) => Promise<void>;
 
 /** Each module that has demo data adds its seeder here. */
-const demoSeeders: DemoSeeder[] = [];
+const demoSeeders: DemoSeeder[] = [contentDemoSeeder];
 
 /**
  * First start: the platform administrator from ADMIN_EMAIL/ADMIN_PASSWORD; on an empty database with SEED_DEMO,

@@ -77,6 +77,9 @@ export function appsRepository(db: Kysely<DB>) {
     renameServer: (serverId: number, code: string, q: Q = db) =>
       q.updateTable('servers').set({ server_id: code, updated_at: nowIso() }).where('id', '=', serverId).execute(),
 
+    setLogo: (serverId: number, logo: string) =>
+      db.updateTable('apps').set({ logo, updated_at: nowIso() }).where('server_id', '=', serverId).execute(),
+
     setMaintenance: (serverId: number, value: number) =>
       db.updateTable('apps').set({ maintenance: value, updated_at: nowIso() }).where('server_id', '=', serverId).executeTakeFirst(),
 
