@@ -50,6 +50,12 @@ export function categoryService(ctx: AppContext) {
 
   const values = (b: CategoryBody) => ({ title: b.title, status: b.status, show_home: b.showHome, sort: b.sort });
 
+  /** A chosen menu deleted between the check and the insert: the foreign key decides, the caller hears why. */
+  const menuGone = (err: unknown): never => {
+    if (/foreign key/i.test(String((err as Error).message))) throw fieldError('menus', 'categoryMenuUnknown');
+    throw err;
+  };
+
   return {
     async list(serverId: number, q: ContentListQuery): Promise<Page<Category>> {
       const { rows, total } = await repo.list(serverId, q);
@@ -59,22 +65,28 @@ export function categoryService(ctx: AppContext) {
     get: found,
 
     async create(serverId: number, b: CategoryBody): Promise<Category> {
-      const id = await ctx.db.transaction().execute(async (trx) => {
-        await checkMenus(trx, serverId, b.menus);
-        const newId = await repo.insert(trx, serverId, values(b));
-        await repo.setMenus(trx, serverId, newId, b.menus);
-        return newId;
-      });
+      const id = await ctx.db
+        .transaction()
+        .execute(async (trx) => {
+          await checkMenus(trx, serverId, b.menus);
+          const newId = await repo.insert(trx, serverId, values(b));
+          await repo.setMenus(trx, serverId, newId, b.menus);
+          return newId;
+        })
+        .catch(menuGone);
       return found(serverId, id);
     },
 
     async update(serverId: number, id: number, b: CategoryBody): Promise<Category> {
-      await ctx.db.transaction().execute(async (trx) => {
-        if (!(await repo.get(serverId, id, trx))) throw new NotFound();
-        await checkMenus(trx, serverId, b.menus);
-        await repo.update(trx, serverId, id, values(b));
-        await repo.setMenus(trx, serverId, id, b.menus);
-      });
+      await ctx.db
+        .transaction()
+        .execute(async (trx) => {
+          if (!(await repo.get(serverId, id, trx))) throw new NotFound();
+          await checkMenus(trx, serverId, b.menus);
+          await repo.update(trx, serverId, id, values(b));
+          await repo.setMenus(trx, serverId, id, b.menus);
+        })
+        .catch(menuGone);
       return found(serverId, id);
     },
 
