@@ -9,7 +9,9 @@ import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
 import { createMailer, type Mailer } from './adapters/mail.js';
+import { createPaymentProvider } from './adapters/payment.js';
 import { createPushSender, type PushSender } from './adapters/push.js';
+import { createSmsGateway } from './adapters/sms.js';
 import { localDiskStorage, UPLOADS_PREFIX } from './adapters/storage.js';
 import type { Config } from './config.js';
 import type { AppContext } from './context.js';
@@ -19,6 +21,7 @@ import { jwtService } from './lib/jwt.js';
 import { mailQueue } from './lib/mail-queue.js';
 import { passwordHasher } from './lib/password.js';
 import { rateLimiter } from './lib/rate-limit.js';
+import { approvalsRoutes } from './modules/approvals/approvals.routes.js';
 import { appsRoutes } from './modules/apps/apps.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { bannerRoutes } from './modules/banner/banner.routes.js';
@@ -31,11 +34,15 @@ import { mediaRoutes } from './modules/media/media.routes.js';
 import { menuRoutes } from './modules/menu/menu.routes.js';
 import { mitraRoutes } from './modules/mitra/mitra.routes.js';
 import { newsRoutes } from './modules/news/news.routes.js';
+import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { popupRoutes } from './modules/popup/popup.routes.js';
 import { productRoutes } from './modules/product/product.routes.js';
 import { publicAppRoutes } from './modules/public-app/public-app.routes.js';
 import { resellerRoutes } from './modules/reseller/reseller.routes.js';
 import { runningTextRoutes } from './modules/runningtext/runningtext.routes.js';
+import { tokensmsRoutes } from './modules/tokensms/tokensms.routes.js';
+import { topupRoutes } from './modules/topup/topup.routes.js';
+import { walletRoutes } from './modules/wallet/wallet.routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { docsPlugin } from './plugins/docs.js';
 import { errorsPlugin, say } from './plugins/errors.js';
@@ -83,6 +90,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance & { 
     hasher: passwordHasher({ memoryCost: config.ARGON2_MEMORY_KIB, timeCost: config.ARGON2_TIME_COST }),
     jwt: jwtService(config.JWT_SECRET, config.JWT_TTL_SECONDS),
     limiter: rateLimiter(database.db),
+    payments: createPaymentProvider({ mode: config.PAYMENT_MODE, webhookSecret: config.PAYMENT_WEBHOOK_SECRET }),
+    sms: createSmsGateway({ url: config.SMS_GATEWAY_URL, token: config.SMS_GATEWAY_TOKEN, log }),
     storage: uploads,
     push: opts.push ?? createPushSender(config, log),
   };
@@ -149,6 +158,11 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance & { 
       await api.register(bannerRoutes, ctx);
       await api.register(runningTextRoutes, ctx);
       await api.register(publicAppRoutes, ctx);
+      await api.register(walletRoutes, ctx);
+      await api.register(paymentsRoutes, ctx);
+      await api.register(tokensmsRoutes, ctx);
+      await api.register(topupRoutes, ctx);
+      await api.register(approvalsRoutes, ctx);
       await api.register(engineRoutes, ctx);
       await api.register(mitraRoutes, ctx);
       await api.register(productRoutes, ctx);

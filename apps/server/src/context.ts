@@ -1,7 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { Mailer } from './adapters/mail.js';
+import type { PaymentProvider } from './adapters/payment.js';
 import type { PushSender } from './adapters/push.js';
+import type { SmsGateway } from './adapters/sms.js';
 import type { Storage } from './adapters/storage.js';
 import type { Config } from './config.js';
 import type { Dialect } from './db/database.js';
@@ -26,4 +28,8 @@ export interface AppContext {
   storage: Storage;
   /** Push notifications to the apps (FCM or recorded). */
   push: PushSender;
+  /** Payment provider: issues virtual-account numbers, signs and verifies callbacks (sandbox on one machine). */
+  payments: PaymentProvider;
+  /** SMS gateway for the apps' OTP SMS (HTTP when SMS_GATEWAY_URL is set, else recorded). */
+  sms: SmsGateway;
 }

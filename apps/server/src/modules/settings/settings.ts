@@ -10,5 +10,55 @@ export const settingDefinitions = {
       { title: 'Wallet dan Token SMS', url: '' },
     ],
   },
+  'wallet.channels': {
+    schema: z
+      .array(
+        z.object({
+          id: z.number().int().positive(),
+          code: z.string().min(1).max(20),
+          name: z.string().min(1).max(40),
+          bank: z.string().min(1).max(20),
+          fee: z.number().int().min(0).max(1_000_000),
+          status: z.number().int().min(0).max(1),
+        }),
+      )
+      .min(1)
+      .max(20),
+    default: [
+      { id: 1, code: 'VA-BCA', name: 'VA-BCA', bank: 'BCA', fee: 4000, status: 1 },
+      { id: 2, code: 'VA-MANDIRI', name: 'VA-MANDIRI', bank: 'MANDIRI', fee: 4000, status: 1 },
+      { id: 3, code: 'VA-BNI', name: 'VA-BNI', bank: 'BNI', fee: 4000, status: 1 },
+      { id: 4, code: 'VA-BRI', name: 'VA-BRI', bank: 'BRI', fee: 4000, status: 1 },
+      { id: 5, code: 'ALFAMART', name: 'ALFAMART', bank: 'ALFAMART', fee: 5000, status: 1 },
+    ],
+  },
+  'wallet.limits': {
+    schema: z.object({
+      cashinMin: z.number().int().min(1),
+      cashinMax: z.number().int().min(1),
+      cashoutMin: z.number().int().min(1),
+      cashoutMax: z.number().int().min(1),
+    }),
+    default: { cashinMin: 10_000, cashinMax: 100_000_000, cashoutMin: 10_000, cashoutMax: 100_000_000 },
+  },
+  'tokensms.paymentInfo': {
+    schema: z.object({
+      banks: z
+        .array(z.object({ bank: z.string().min(1).max(30), accountno: z.string().min(1).max(30), accountname: z.string().min(1).max(100) }))
+        .max(4),
+      contact: z.object({ name: z.string().max(100), phone: z.string().max(30), url: z.union([z.literal(''), z.url().max(300)]) }),
+    }),
+    default: {
+      banks: [
+        { bank: 'BCA', accountno: '5270 8812 34', accountname: 'PT Konsol Digital Nusantara' },
+        { bank: 'MANDIRI', accountno: '137 00 1928374 6', accountname: 'PT Konsol Digital Nusantara' },
+      ],
+      contact: { name: 'WhatsApp Admin Konsol', phone: '0812-8000-1234', url: 'https://wa.me/6281280001234' },
+    },
+  },
+  'tokensms.pricing': {
+    schema: z.object({ pricePerSms: z.number().int().min(0), vaBank: z.enum(['BCA', 'MANDIRI', 'BNI', 'BRI']) }),
+    default: { pricePerSms: 350, vaBank: 'BCA' },
+  },
 } as const;
 export type SettingKey = keyof typeof settingDefinitions;

@@ -1,0 +1,125 @@
+import {
+  approvalBankRow,
+  approvalCashoutRow,
+  approvalOrderRow,
+  approvalsQuery,
+  cashoutRow,
+  completeCashoutBody,
+  envelope,
+  errorEnvelope,
+  idParam,
+  page,
+  tokensmsOrderRow,
+  verifyBankBody,
+  walletBankSchema,
+} from '@konsol/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import { caller } from '../../plugins/auth.js';
+import { ok } from '../../plugins/errors.js';
+import { approvalsService } from './approvals.service.js';
+
+const tags = ['Admin: approvals'];
+const security = [{ bearerAuth: [] }];
+const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope, 409: errorEnvelope, 422: errorEnvelope };
+
+export const approvalsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+  const approvals = approvalsService(ctx);
+
+  app.get('/admin/approvals', {
+    schema: {
+      tags,
+      security,
+      summary: 'How many items wait for the administrator, per kind',
+      response: {
+        200: envelope(z.object({ tokensmsOrders: z.number().int(), banks: z.number().int(), cashouts: z.number().int() })),
+        ...errors,
+      },
+    },
+    preHandler: app.requireAdmin,
+    handler: async (req) => ok(req, 'ok', await approvals.counts()),
+  });
+
+  app.get('/admin/approvals/tokensms-orders', {
+    schema: {
+      tags,
+      security,
+      summary: 'Token orders waiting for payment, all servers (oldest first), paged',
+      querystring: approvalsQuery,
+      response: { 200: envelope(page(approvalOrderRow)), ...errors },
+    },
+    preHandler: app.requireAdmin,
+    handler: async (req) => ok(req, 'ok', await approvals.pendingOrders(req.query)),
+  });
+
+  app.get('/admin/approvals/banks', {
+    schema: {
+      tags,
+      security,
+      summary: 'Bank accounts waiting for verification, all servers (oldest first), paged',
+      querystring: approvalsQuery,
+      response: { 200: envelope(page(approvalBankRow)), ...errors },
+    },
+    preHandler: app.requireAdmin,
+    handler: async (req) => ok(req, 'ok', await approvals.pendingBanks(req.query)),
+  });
+
+  app.get('/admin/approvals/cashouts', {
+    schema: {
+      tags,
+      security,
+      summary: 'Cash-outs in Proses, all servers (oldest first), paged',
+      querystring: approvalsQuery,
+      response: { 200: envelope(page(approvalCashoutRow)), ...errors },
+    },
+    preHandler: app.requireAdmin,
+    handler: async (req) => ok(req, 'ok', await approvals.pendingCashouts(req.query)),
+  });
+
+  app.post('/admin/tokensms/order/:id/paid', {
+    schema: {
+      tags,
+      security,
+      summary: 'Payment of a token order confirmed: tokens credited, its virtual account closed (audited)',
+      params: idParam,
+      response: { 200: envelope(tokensmsOrderRow), ...errors },
+    },
+    preHandler: app.requireAdmin,
+    handler: async (req) => ok(req, 'tokensmsOrderPaid', await approvals.markOrderPaid(caller(req), req.ip, req.params.id)),
+  });
+
+  app.post('/admin/wallet/bank/:id/verify', {
+    schema: {
+      tags,
+      security,
+      summary: 'Verify (approve: true) or reject a waiting bank account (audited)',
+      params: idParam,
+      body: verifyBankBody,
+      response: { 200: envelope(walletBankSchema), ...errors },
+    },
+    preHandler: app.requireAdmin,
+    handler: async (req) => {
+      const bank = await approvals.decideBank(caller(req), req.ip, req.params.id, req.body.approve, req.body.reason);
+      return ok(req, req.body.approve ? 'walletBankVerified' : 'walletBankRejected', bank);
+    },
+  });
+
+  app.post('/admin/wallet/cashout/:id/complete', {
+    schema: {
+      tags,
+      security,
+      summary: 'Finish a cash-out: status 1 Sukses (transferred) or 2 Gagal (refunded to the balance) (audited)',
+      params: idParam,
+      body: completeCashoutBody,
+      response: { 200: envelope(cashoutRow), ...errors },
+    },
+    preHandler: app.requireAdmin,
+    handler: async (req) =>
+      ok(
+        req,
+        'walletCashoutDone',
+        await approvals.completeCashout(caller(req), req.ip, req.params.id, req.body.status, req.body.description),
+      ),
+  });
+};

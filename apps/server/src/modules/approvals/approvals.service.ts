@@ -1,0 +1,38 @@
+import type { AppContext } from '../../context.js';
+import type { AuthInfo } from '../../plugins/auth.js';
+import { tokensmsService } from '../tokensms/tokensms.service.js';
+import { walletService } from '../wallet/wallet.service.js';
+
+type Actor = Pick<AuthInfo, 'userId' | 'email'>;
+type ListQuery = { page: number; size: number; sort?: string; search?: string };
+
+/**
+ * The administrator's approvals across servers: token orders waiting for payment, bank accounts waiting for
+ * verification, cash-outs in Proses, and the decision on each. Every decision is audited in the transaction
+ * that makes it (the domain services do both).
+ */
+export function approvalsService(ctx: AppContext) {
+  const wallet = walletService(ctx);
+  const tokens = tokensmsService(ctx);
+  return {
+    pendingOrders: (q: ListQuery) => tokens.pendingOrders(q),
+    pendingBanks: (q: ListQuery) => wallet.pendingBanks(q),
+    pendingCashouts: (q: ListQuery) => wallet.pendingCashouts(q),
+
+    async counts() {
+      const one = { page: 0, size: 1 };
+      const [orders, banks, cashouts] = await Promise.all([
+        tokens.pendingOrders(one),
+        wallet.pendingBanks(one),
+        wallet.pendingCashouts(one),
+      ]);
+      return { tokensmsOrders: orders.totalElements, banks: banks.totalElements, cashouts: cashouts.totalElements };
+    },
+
+    markOrderPaid: (actor: Actor, ip: string, id: number) => tokens.markPaid(actor, ip, id),
+    decideBank: (actor: Actor, ip: string, id: number, approve: boolean, reason?: string) =>
+      wallet.decideBank(actor, ip, id, approve, reason),
+    completeCashout: (actor: Actor, ip: string, id: number, status: 1 | 2, description?: string) =>
+      wallet.completeCashout(actor, ip, id, status, description),
+  };
+}

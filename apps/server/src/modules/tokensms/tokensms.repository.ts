@@ -1,0 +1,387 @@
+import { type Kysely, sql, type Transaction } from 'kysely';
+import type { DB } from '../../db/schema.js';
+import { nowIso } from '../../lib/time.js';
+import { anyLike } from '../wallet/list-query.js';
+import type { LedgerRef, ListArgs } from '../wallet/wallet.repository.js';
+
+type Q = Kysely<DB> | Transaction<DB>;
+
+const packageColumns = ['id', 'name', 'jmltoken', 'price', 'status'] as const;
+const orderColumns = [
+  'id',
+  'server_id',
+  'paket_id',
+  'paket_name',
+  'invoice',
+  'quantity',
+  'totaltokensms',
+  'price',
+  'status',
+  'description',
+  'nova',
+  'bank',
+  'paid_at',
+  'paid_via',
+  'created_at',
+] as const;
+const historyColumns = ['id', 'phone', 'senderid', 'amount', 'sisa', 'totaltokensms', 'price', 'status', 'created_at'] as const;
+
+/**
+ * SMS token packages (global), and per server: orders, token balance with its append-only ledger, the history of
+ * OTP SMS, daily counters per phone, and the app's OTP codes. Tenant methods take the server id first.
+ */
+export function tokensmsRepository(db: Kysely<DB>) {
+  return {
+    // ---- packages (the administrator's catalogue) ----------------------------------------------------------
+    listPackages: (q: Q, includeInactive = false) =>
+      q
+        .selectFrom('tokensms_packages')
+        .select(packageColumns)
+        .where('deleted_at', 'is', null)
+        .$if(!includeInactive, (qb) => qb.where('status', '=', 1))
+        .orderBy('jmltoken')
+        .orderBy('id')
+        .execute(),
+
+    findPackage: (q: Q, id: number) =>
+      q.selectFrom('tokensms_packages').select(packageColumns).where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst(),
+
+    insertPackage: (q: Q, p: { name: string; jmltoken: number; price: number; status: number }) => {
+      const now = nowIso();
+      return q
+        .insertInto('tokensms_packages')
+        .values({ ...p, created_at: now, updated_at: now, deleted_at: null })
+        .returning(packageColumns)
+        .executeTakeFirstOrThrow();
+    },
+
+    updatePackage: (q: Q, id: number, p: Partial<{ name: string; jmltoken: number; price: number; status: number }>) =>
+      q
+        .updateTable('tokensms_packages')
+        .set({ ...p, updated_at: nowIso() })
+        .where('id', '=', id)
+        .where('deleted_at', 'is', null)
+        .returning(packageColumns)
+        .executeTakeFirst(),
+
+    /** Soft delete: orders keep their package. */
+    async deletePackage(q: Q, id: number) {
+      const r = await q
+        .updateTable('tokensms_packages')
+        .set({ deleted_at: nowIso(), updated_at: nowIso() })
+        .where('id', '=', id)
+        .where('deleted_at', 'is', null)
+        .executeTakeFirst();
+      return Number(r.numUpdatedRows) === 1;
+    },
+
+    // ---- orders -------------------------------------------------------------------------------------------
+    invoiceTaken: async (q: Q, invoice: string) =>
+      !!(await q.selectFrom('tokensms_orders').select('id').where('invoice', '=', invoice).executeTakeFirst()),
+
+    insertOrder: (
+      q: Q,
+      serverId: number,
+      o: {
+        paket_id: number;
+        paket_name: string;
+        invoice: string;
+        quantity: number;
+        totaltokensms: number;
+        price: number;
+        description: string;
+        nova: string;
+        bank: string;
+        created_by: number | null;
+      },
+    ) => {
+      const now = nowIso();
+      return q
+        .insertInto('tokensms_orders')
+        .values({ server_id: serverId, ...o, status: 0, paid_at: null, paid_via: null, created_at: now, updated_at: now })
+        .returning(orderColumns)
+        .executeTakeFirstOrThrow();
+    },
+
+    findOrder: (q: Q, serverId: number, id: number) =>
+      q.selectFrom('tokensms_orders').select(orderColumns).where('server_id', '=', serverId).where('id', '=', id).executeTakeFirst(),
+
+    /** 0 → 1 once; undefined when it was paid already. */
+    markOrderPaid: (q: Q, serverId: number, id: number, via: 'va' | 'admin', paidAt: string) =>
+      q
+        .updateTable('tokensms_orders')
+        .set({ status: 1, paid_via: via, paid_at: paidAt, updated_at: nowIso() })
+        .where('server_id', '=', serverId)
+        .where('id', '=', id)
+        .where('status', '=', 0)
+        .returning(orderColumns)
+        .executeTakeFirst(),
+
+    async listOrders(serverId: number, a: ListArgs) {
+      const base = db
+        .selectFrom('tokensms_orders')
+        .where('server_id', '=', serverId)
+        .$if(!!a.range, (qb) => qb.where('created_at', '>=', a.range!.from).where('created_at', '<', a.range!.to))
+        .$if(!!a.pattern, (qb) => qb.where(anyLike(['invoice', 'paket_name', 'description', 'nova'], a.pattern!)));
+      const [totals, rows] = await Promise.all([
+        base
+          .select((eb) => [
+            eb.fn.countAll<number>().as('n'),
+            eb.fn.coalesce(eb.fn.sum<number>('totaltokensms'), sql<number>`0`).as('tokens'),
+            eb.fn.coalesce(eb.fn.sum<number>('price'), sql<number>`0`).as('amount'),
+          ])
+          .executeTakeFirstOrThrow(),
+        base
+          .select(orderColumns)
+          .orderBy(sql.ref(a.sort.column), a.sort.dir)
+          .orderBy('id', a.sort.dir)
+          .limit(a.size)
+          .offset(a.page * a.size)
+          .execute(),
+      ]);
+      return { total: Number(totals.n), tokens: Number(totals.tokens), amount: Number(totals.amount), rows };
+    },
+
+    orderOwner: (q: Q, id: number) => q.selectFrom('tokensms_orders').select('server_id').where('id', '=', id).executeTakeFirst(),
+
+    /** Orders waiting for payment across servers (the administrator's approvals). */
+    async pendingOrders(a: ListArgs) {
+      const base = db
+        .selectFrom('tokensms_orders as o')
+        .innerJoin('servers as s', 's.id', 'o.server_id')
+        .where('o.status', '=', 0)
+        .$if(!!a.pattern, (qb) => qb.where(anyLike(['o.invoice', 'o.paket_name', 'o.nova', 's.server_id', 's.name'], a.pattern!)));
+      const [count, rows] = await Promise.all([
+        base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+        base
+          .select(orderColumns.map((c) => `o.${c}` as const))
+          .select(['s.server_id as server_code', 's.name as server_name'])
+          .orderBy(sql.ref(`o.${a.sort.column}`), a.sort.dir)
+          .orderBy('o.id', a.sort.dir)
+          .limit(a.size)
+          .offset(a.page * a.size)
+          .execute(),
+      ]);
+      return { total: Number(count.n), rows };
+    },
+
+    // ---- token balance and ledger -------------------------------------------------------------------------
+    async ensureBalance(q: Q, serverId: number) {
+      await q
+        .insertInto('tokensms_balances')
+        .values({ server_id: serverId, balance: 0, updated_at: nowIso() })
+        .onConflict((oc) => oc.column('server_id').doNothing())
+        .execute();
+    },
+
+    async balance(q: Q, serverId: number) {
+      const row = await q.selectFrom('tokensms_balances').select('balance').where('server_id', '=', serverId).executeTakeFirst();
+      return Number(row?.balance ?? 0);
+    },
+
+    /** Tokens ± delta with the ledger entry; a debit never takes the balance below zero (undefined = refused). */
+    async move(trx: Transaction<DB>, serverId: number, delta: number, ref: LedgerRef): Promise<number | undefined> {
+      if (!Number.isSafeInteger(delta) || delta === 0) throw new Error(`invalid token delta ${delta}`);
+      const row = await trx
+        .updateTable('tokensms_balances')
+        .set({ balance: sql`balance + ${delta}`, updated_at: nowIso() })
+        .where('server_id', '=', serverId)
+        .where('balance', '>=', Math.max(0, -delta))
+        .returning('balance')
+        .executeTakeFirst();
+      if (!row) return undefined;
+      const value = Number(row.balance);
+      await trx
+        .insertInto('tokensms_ledger')
+        .values({
+          server_id: serverId,
+          debet: delta < 0 ? -delta : 0,
+          credit: Math.max(delta, 0),
+          endbalance: value,
+          ref_type: ref.type,
+          ref_id: String(ref.id),
+          description: ref.description.slice(0, 200),
+          created_at: nowIso(),
+        })
+        .execute();
+      return value;
+    },
+
+    // ---- history of OTP SMS -------------------------------------------------------------------------------
+    insertHistory: (
+      q: Q,
+      serverId: number,
+      h: { phone: string; senderid: string; amount: number; sisa: number; totaltokensms: number; price: number },
+    ) => {
+      const now = nowIso();
+      return q
+        .insertInto('tokensms_history')
+        .values({ server_id: serverId, ...h, status: 0, gateway_id: null, created_at: now, updated_at: now })
+        .returning(historyColumns)
+        .executeTakeFirstOrThrow();
+    },
+
+    /** The SMS left Proses (0) for Sukses (1) or Gagal (2); false when it had already. */
+    async finishHistory(q: Q, serverId: number, id: number, status: 1 | 2, gatewayId: string | null) {
+      const r = await q
+        .updateTable('tokensms_history')
+        .set({ status, gateway_id: gatewayId, updated_at: nowIso() })
+        .where('server_id', '=', serverId)
+        .where('id', '=', id)
+        .where('status', '=', 0)
+        .executeTakeFirst();
+      return Number(r.numUpdatedRows) === 1;
+    },
+
+    /** The token count before and after the SMS, known once its token was taken. */
+    setHistoryBalance: (q: Q, serverId: number, id: number, sisa: number) =>
+      q
+        .updateTable('tokensms_history')
+        .set({ sisa, totaltokensms: sisa + 1 })
+        .where('server_id', '=', serverId)
+        .where('id', '=', id)
+        .execute(),
+
+    async listHistory(serverId: number, a: ListArgs) {
+      const base = db
+        .selectFrom('tokensms_history')
+        .where('server_id', '=', serverId)
+        .$if(!!a.range, (qb) => qb.where('created_at', '>=', a.range!.from).where('created_at', '<', a.range!.to))
+        .$if(!!a.pattern, (qb) => qb.where(anyLike(['phone', 'senderid'], a.pattern!)));
+      const [count, rows] = await Promise.all([
+        base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+        base
+          .select(historyColumns)
+          .orderBy(sql.ref(a.sort.column), a.sort.dir)
+          .orderBy('id', a.sort.dir)
+          .limit(a.size)
+          .offset(a.page * a.size)
+          .execute(),
+      ]);
+      return { total: Number(count.n), rows };
+    },
+
+    /** Counts one OTP SMS for a phone on a WIB day unless it already reached `max`; false when it did. */
+    async bumpDaily(q: Q, serverId: number, phone: string, day: string, max: number) {
+      const row = await q
+        .insertInto('tokensms_daily')
+        .values({ server_id: serverId, phone, day, count: 1 })
+        .onConflict((oc) =>
+          oc
+            .columns(['server_id', 'phone', 'day'])
+            .doUpdateSet({ count: sql<number>`tokensms_daily.count + 1` })
+            .where('tokensms_daily.count', '<', max),
+        )
+        .returning('count')
+        .executeTakeFirst();
+      return !!row;
+    },
+
+    dropDaily: (q: Q, serverId: number, phone: string, day: string) =>
+      q
+        .updateTable('tokensms_daily')
+        .set({ count: sql<number>`count - 1` })
+        .where('server_id', '=', serverId)
+        .where('phone', '=', phone)
+        .where('day', '=', day)
+        .where('count', '>', 0)
+        .execute(),
+
+    // ---- the app's OTP codes ------------------------------------------------------------------------------
+    async issueAppOtp(q: Q, serverId: number, phone: string, codeHash: string, expiresAt: string, historyId: number) {
+      const now = nowIso();
+      await q
+        .updateTable('app_otps')
+        .set({ used_at: now })
+        .where('server_id', '=', serverId)
+        .where('phone', '=', phone)
+        .where('used_at', 'is', null)
+        .execute();
+      await q
+        .insertInto('app_otps')
+        .values({
+          server_id: serverId,
+          phone,
+          code_hash: codeHash,
+          attempts: 0,
+          history_id: historyId,
+          created_at: now,
+          expires_at: expiresAt,
+          used_at: null,
+        })
+        .execute();
+    },
+
+    /** The code of an SMS that was never delivered stops working. */
+    retireAppOtpOf: (q: Q, serverId: number, historyId: number) =>
+      q.updateTable('app_otps').set({ used_at: nowIso() }).where('server_id', '=', serverId).where('history_id', '=', historyId).execute(),
+
+    latestAppOtp: (serverId: number, phone: string) =>
+      db
+        .selectFrom('app_otps')
+        .select(['id', 'code_hash', 'attempts', 'expires_at', 'used_at'])
+        .where('server_id', '=', serverId)
+        .where('phone', '=', phone)
+        .orderBy('id', 'desc')
+        .limit(1)
+        .executeTakeFirst(),
+
+    countWrongAppOtp: (serverId: number, id: number) =>
+      db
+        .updateTable('app_otps')
+        .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+        .where('server_id', '=', serverId)
+        .where('id', '=', id)
+        .where('used_at', 'is', null)
+        .execute(),
+
+    async consumeAppOtp(serverId: number, id: number, codeHash: string, maxTries: number) {
+      const now = nowIso();
+      const r = await db
+        .updateTable('app_otps')
+        .set({ used_at: now })
+        .where('server_id', '=', serverId)
+        .where('id', '=', id)
+        .where('code_hash', '=', codeHash)
+        .where('used_at', 'is', null)
+        .where('expires_at', '>', now)
+        .where('attempts', '<', maxTries)
+        .executeTakeFirst();
+      return Number(r.numUpdatedRows) === 1;
+    },
+
+    /** The app of an app code with its server's status (the public OTP call). */
+    appByCode: (appcode: string) =>
+      db
+        .selectFrom('apps as a')
+        .innerJoin('servers as s', 's.id', 'a.server_id')
+        .select(['a.server_id', 'a.appcode', 'a.appname', 'a.appkey', 'a.maxotp', 's.status as server_status'])
+        .where('a.appcode', '=', appcode)
+        .executeTakeFirst(),
+
+    // ---- ledger check -------------------------------------------------------------------------------------
+    balanceTotals: () =>
+      sql<{ server_id: number; balance: number | null; sum_tokens: number }>`
+        select k.server_id, b.balance,
+          coalesce((select sum(l.credit - l.debet) from tokensms_ledger l where l.server_id = k.server_id), 0) as sum_tokens
+        from (select server_id from tokensms_balances union select server_id from tokensms_ledger) k
+        left join tokensms_balances b on b.server_id = k.server_id
+        order by k.server_id`
+        .execute(db)
+        .then((r) => r.rows),
+
+    brokenChains: () =>
+      sql<{ id: number; server_id: number; endbalance: number; running: number }>`
+        select id, server_id, endbalance, running from (
+          select id, server_id, endbalance,
+            sum(credit - debet) over (partition by server_id order by id rows between unbounded preceding and current row) as running
+          from tokensms_ledger
+        ) x
+        where running <> endbalance or running < 0
+        order by id
+        limit 100`
+        .execute(db)
+        .then((r) => r.rows),
+  };
+}
+export type TokensmsRepository = ReturnType<typeof tokensmsRepository>;

@@ -1,0 +1,369 @@
+import {
+  type MoneyListQuery,
+  normalizePhone,
+  OTP_LENGTH,
+  OTP_MAX_TRIES,
+  OTP_TTL_SECONDS,
+  type Page,
+  type TokensmsHistoryRow,
+  type TokensmsOrderBody,
+  type TokensmsOrderRow,
+  type TokensmsPackage,
+  type TokensmsPaymentInfo,
+  tokensmsOrderPrice,
+  tokensmsOrderStatus,
+  tokensmsSendStatus,
+  translate,
+} from '@konsol/contract';
+import type { Transaction } from 'kysely';
+import type { AppContext } from '../../context.js';
+import type { DB } from '../../db/schema.js';
+import { audit } from '../../lib/audit.js';
+import { hmacSha256Hex, randomDigits, safeEqual } from '../../lib/crypto.js';
+import { AppError, Conflict, Forbidden, fieldError, NotFound, Unauthorized } from '../../lib/errors.js';
+import { idempotency } from '../../lib/idempotency.js';
+import { isoIn, nowIso, wibToday } from '../../lib/time.js';
+import type { AuthInfo } from '../../plugins/auth.js';
+import { paymentsRepository } from '../payments/payments.repository.js';
+import { issueVa } from '../payments/va.service.js';
+import { newReff } from '../wallet/list-query.js';
+import { moneySettings } from '../wallet/money.settings.js';
+import { listArgs } from '../wallet/wallet.service.js';
+import { tokensmsRepository } from './tokensms.repository.js';
+
+type Actor = Pick<AuthInfo, 'userId' | 'email'>;
+type PackageRecord = { id: number; name: string; jmltoken: number; price: number; status: number };
+type OrderRecord = {
+  id: number;
+  paket_id: number;
+  paket_name: string;
+  invoice: string;
+  quantity: number;
+  totaltokensms: number;
+  price: number;
+  status: number;
+  description: string;
+  nova: string;
+  bank: string;
+  paid_at: string | null;
+  created_at: string;
+};
+
+export const toPackage = (p: PackageRecord): TokensmsPackage => ({
+  id: p.id,
+  name: p.name,
+  jmltoken: p.jmltoken,
+  jumlahToken: p.jmltoken,
+  price: Number(p.price),
+  status: p.status,
+});
+
+export const toOrder = (o: OrderRecord): TokensmsOrderRow => ({
+  id: o.id,
+  paketId: o.paket_id,
+  paketName: o.paket_name,
+  invoice: o.invoice,
+  status: o.status,
+  statusName: tokensmsOrderStatus(o.status).label,
+  description: o.description,
+  quantity: o.quantity,
+  totaltokensms: Number(o.totaltokensms),
+  price: Number(o.price),
+  createdat: o.created_at,
+  nova: o.nova,
+  bank: o.bank,
+  paidat: o.paid_at,
+});
+
+const otpError = (key: string, params?: Record<string, string | number>) => new AppError(422, key, params, { otp: key });
+
+/**
+ * SMS tokens: packages (administrator's catalogue), orders paid by virtual account or confirmed by the
+ * administrator (tokens credited once, with a ledger entry), and the OTP SMS the tenant's app sends, one token
+ * each, never more than the balance nor the phone's daily maximum.
+ */
+export function tokensmsService(ctx: AppContext) {
+  const repo = tokensmsRepository(ctx.db);
+  const payments = paymentsRepository(ctx.db);
+  const idem = idempotency(ctx.db);
+  const settings = moneySettings(ctx.db);
+  const appOtpHash = (serverId: number, phone: string, code: string) =>
+    hmacSha256Hex(ctx.config.JWT_SECRET, `appotp:${serverId}:${phone}:${code}`);
+
+  /** Marks an order paid (once) and credits its tokens; undefined when it was paid already. */
+  async function settleOrder(trx: Transaction<DB>, serverId: number, orderId: number, via: 'va' | 'admin', paidAt: string) {
+    const row = await repo.markOrderPaid(trx, serverId, orderId, via, paidAt);
+    if (!row) return undefined;
+    await repo.ensureBalance(trx, serverId);
+    const tokens = Number(row.totaltokensms);
+    const value = await repo.move(trx, serverId, tokens, {
+      type: 'tokensms_order',
+      id: row.id,
+      description: `Order ${row.invoice}: ${row.paket_name} x ${row.quantity}`,
+    });
+    if (value === undefined) throw new Error(`tokens of server ${serverId} could not be credited`);
+    return row;
+  }
+
+  /** The app of an app code, if the key is its key and its server is active. */
+  async function appOf(appcode: string, appKey: string | undefined) {
+    const app = await repo.appByCode(appcode);
+    if (!app?.appkey || !appKey || !safeEqual(app.appkey, appKey)) throw new Unauthorized('tokensmsAppKeyInvalid');
+    if (app.server_status !== 1) throw new Forbidden('serverInactive');
+    return app;
+  }
+
+  return {
+    settleOrder,
+
+    async packages(): Promise<TokensmsPackage[]> {
+      return (await repo.listPackages(ctx.db)).map(toPackage);
+    },
+
+    async orders(
+      serverId: number,
+      q: MoneyListQuery,
+    ): Promise<Page<TokensmsOrderRow> & { ordertotal: number; totaltoken: number; totalamountorder: number }> {
+      const a = listArgs(
+        q,
+        { id: 'id', createdat: 'created_at', price: 'price', status: 'status', invoice: 'invoice', totaltokensms: 'totaltokensms' },
+        { field: 'createdat', dir: 'desc' },
+      );
+      const r = await repo.listOrders(serverId, a);
+      return {
+        content: r.rows.map(toOrder),
+        totalElements: r.total,
+        page: q.page,
+        size: q.size,
+        ordertotal: r.total,
+        totaltoken: r.tokens,
+        totalamountorder: r.amount,
+      };
+    },
+
+    async order(serverId: number, id: number): Promise<TokensmsOrderRow> {
+      const row = await repo.findOrder(ctx.db, serverId, id);
+      if (!row) throw new NotFound();
+      return toOrder(row);
+    },
+
+    async history(serverId: number, q: MoneyListQuery): Promise<Page<TokensmsHistoryRow>> {
+      const a = listArgs(q, { id: 'id', createdat: 'created_at', phone: 'phone', status: 'status' }, { field: 'createdat', dir: 'desc' });
+      const r = await repo.listHistory(serverId, a);
+      return {
+        content: r.rows.map((h) => ({
+          id: h.id,
+          phone: h.phone,
+          senderid: h.senderid,
+          amount: h.amount,
+          sisa: Number(h.sisa),
+          createdat: h.created_at,
+          price: Number(h.price),
+          totaltokensms: Number(h.totaltokensms),
+          status: h.status,
+          statusName: tokensmsSendStatus(h.status).label,
+        })),
+        totalElements: r.total,
+        page: q.page,
+        size: q.size,
+      };
+    },
+
+    paymentInfo: (): Promise<TokensmsPaymentInfo> => settings.paymentInfo(),
+
+    async balance(serverId: number) {
+      const [balance, pricing] = await Promise.all([repo.balance(ctx.db, serverId), settings.pricing()]);
+      return { balance, pricePerSms: pricing.pricePerSms };
+    },
+
+    /** An order waiting for payment, with its invoice and virtual account. `Idempotency-Key` honoured. */
+    async createOrder(caller: Pick<AuthInfo, 'serverId' | 'userId' | 'serverCode'>, body: TokensmsOrderBody, key: string | undefined) {
+      const pkg = await repo.findPackage(ctx.db, body.paketid);
+      if (pkg?.status !== 1) throw new NotFound();
+      const pricing = await settings.pricing();
+      const bank = body.bank ?? pricing.vaBank;
+      const quantity = body.amount;
+      const price = tokensmsOrderPrice(Number(pkg.price), quantity);
+      const tokens = pkg.jmltoken * quantity;
+      let invoice = '';
+      let va = '';
+      return idem.run(
+        { scope: `tokensms.order:${caller.serverId}:${caller.userId}`, key, request: body },
+        async (trx) => {
+          const row = await repo.insertOrder(trx, caller.serverId, {
+            paket_id: pkg.id,
+            paket_name: pkg.name,
+            invoice,
+            quantity,
+            totaltokensms: tokens,
+            price,
+            description: `Pembelian ${quantity} x ${pkg.name} (${tokens.toLocaleString('id-ID')} token)`,
+            nova: va,
+            bank,
+            created_by: caller.userId,
+          });
+          await payments.insertVa(trx, caller.serverId, { va, bank, amount: price, purpose: 'tokensms_order', ref_id: row.id });
+          return toOrder(row);
+        },
+        async () => {
+          do invoice = newReff('INV');
+          while (await repo.invoiceTaken(ctx.db, invoice));
+          va = await issueVa(ctx, { bank, amount: price, reference: invoice, name: caller.serverCode });
+        },
+      );
+    },
+
+    // ---- administrator ------------------------------------------------------------------------------------
+    /** Payment confirmed by the administrator (bank transfer): tokens credited, the order's VA closed. Audited. */
+    async markPaid(actor: Actor, ip: string, id: number): Promise<TokensmsOrderRow> {
+      const owner = await repo.orderOwner(ctx.db, id);
+      if (!owner) throw new NotFound();
+      const serverId = owner.server_id;
+      return ctx.db.transaction().execute(async (trx) => {
+        const before = await repo.findOrder(trx, serverId, id);
+        const row = await settleOrder(trx, serverId, id, 'admin', nowIso());
+        if (!before || !row) throw new Conflict('tokensmsOrderAlreadyPaid');
+        await payments.closeVa(trx, serverId, 'tokensms_order', id);
+        const after = toOrder(row);
+        await audit(trx, actor, ip, {
+          action: 'tokensms.order.paid',
+          entity: 'tokensms_order',
+          entityId: id,
+          serverId,
+          before: toOrder(before),
+          after,
+        });
+        return after;
+      });
+    },
+
+    async pendingOrders(q: { page: number; size: number; sort?: string; search?: string }) {
+      const a = listArgs(q, { id: 'id', createdat: 'created_at', price: 'price' }, { field: 'id', dir: 'asc' }, false);
+      const r = await repo.pendingOrders(a);
+      return {
+        content: r.rows.map((o) => ({ ...toOrder(o), serverid: o.server_code, namaserver: o.server_name })),
+        totalElements: r.total,
+        page: q.page,
+        size: q.size,
+      };
+    },
+
+    async adminPackages(): Promise<TokensmsPackage[]> {
+      return (await repo.listPackages(ctx.db, true)).map(toPackage);
+    },
+
+    async createPackage(actor: Actor, ip: string, body: { name: string; jmltoken: number; price: number; status: number }) {
+      return ctx.db.transaction().execute(async (trx) => {
+        const row = toPackage(await repo.insertPackage(trx, body));
+        await audit(trx, actor, ip, { action: 'tokensms.package.create', entity: 'tokensms_package', entityId: row.id, after: row });
+        return row;
+      });
+    },
+
+    async updatePackage(
+      actor: Actor,
+      ip: string,
+      id: number,
+      patch: Partial<{ name: string; jmltoken: number; price: number; status: number }>,
+    ) {
+      return ctx.db.transaction().execute(async (trx) => {
+        const before = await repo.findPackage(trx, id);
+        const row = await repo.updatePackage(trx, id, patch);
+        if (!before || !row) throw new NotFound();
+        await audit(trx, actor, ip, {
+          action: 'tokensms.package.update',
+          entity: 'tokensms_package',
+          entityId: id,
+          before: toPackage(before),
+          after: toPackage(row),
+        });
+        return toPackage(row);
+      });
+    },
+
+    async deletePackage(actor: Actor, ip: string, id: number) {
+      await ctx.db.transaction().execute(async (trx) => {
+        const before = await repo.findPackage(trx, id);
+        if (!before || !(await repo.deletePackage(trx, id))) throw new NotFound();
+        await audit(trx, actor, ip, {
+          action: 'tokensms.package.delete',
+          entity: 'tokensms_package',
+          entityId: id,
+          before: toPackage(before),
+        });
+      });
+    },
+
+    // ---- the app's OTP SMS --------------------------------------------------------------------------------
+    /**
+     * Sends an OTP SMS for the app (`X-App-Key`): one token per SMS, refused when none is left or the phone has had
+     * the app's `maxotp` OTPs this WIB day. A gateway failure gives the token (and the day's count) back.
+     */
+    async sendAppOtp(appcode: string, appKey: string | undefined, rawPhone: string, ip: string) {
+      await ctx.limiter.hit([`appotp:ip:${ip}`], { max: 60, windowSeconds: 60 });
+      const app = await appOf(appcode, appKey);
+      const phone = normalizePhone(rawPhone);
+      if (!phone) throw fieldError('phone', 'tokensmsPhoneInvalid');
+      const serverId = app.server_id;
+      const day = wibToday();
+      const pricing = await settings.pricing();
+      const code = randomDigits(OTP_LENGTH);
+      const expiresAt = isoIn(OTP_TTL_SECONDS * 1000);
+      const senderId = app.appcode.slice(0, 11);
+
+      const sent = await ctx.db.transaction().execute(async (trx) => {
+        if (!(await repo.bumpDaily(trx, serverId, phone, day, Math.max(1, app.maxotp)))) {
+          throw new AppError(429, 'tokensmsMaxOtpReached', undefined, { phone: 'tokensmsMaxOtpReached' });
+        }
+        await repo.ensureBalance(trx, serverId);
+        const h = await repo.insertHistory(trx, serverId, {
+          phone,
+          senderid: senderId,
+          amount: 1,
+          sisa: 0,
+          totaltokensms: 0,
+          price: pricing.pricePerSms,
+        });
+        const left = await repo.move(trx, serverId, -1, { type: 'sms', id: h.id, description: `OTP SMS ke ${phone}` });
+        if (left === undefined) throw new AppError(422, 'tokensmsNoToken');
+        await repo.setHistoryBalance(trx, serverId, h.id, left);
+        await repo.issueAppOtp(trx, serverId, phone, appOtpHash(serverId, phone, code), expiresAt, h.id);
+        return { id: h.id, sisa: left };
+      });
+
+      try {
+        const r = await ctx.sms.send({ to: phone, senderId, text: translate('tokensmsOtpText', 'id', { code, app: app.appname }) });
+        await repo.finishHistory(ctx.db, serverId, sent.id, 1, r.id || null);
+      } catch (err) {
+        ctx.log.error({ err, serverId }, 'otp sms failed');
+        await ctx.db.transaction().execute(async (trx) => {
+          if (!(await repo.finishHistory(trx, serverId, sent.id, 2, null))) return;
+          await repo.move(trx, serverId, 1, { type: 'sms_refund', id: sent.id, description: `Token dikembalikan, SMS ke ${phone} gagal` });
+          await repo.dropDaily(trx, serverId, phone, day);
+          await repo.retireAppOtpOf(trx, serverId, sent.id);
+        });
+        throw new AppError(502, 'tokensmsSendFailed');
+      }
+      return { id: sent.id, phone, expiresat: expiresAt, sisa: sent.sisa };
+    },
+
+    /** Checks an OTP the app's user typed: 5 minutes, 5 tries, single use. */
+    async verifyAppOtp(appcode: string, appKey: string | undefined, rawPhone: string, code: string, ip: string) {
+      await ctx.limiter.hit([`appotp:verify:ip:${ip}`], { max: 120, windowSeconds: 60 });
+      const app = await appOf(appcode, appKey);
+      const phone = normalizePhone(rawPhone);
+      if (!phone) throw fieldError('phone', 'tokensmsPhoneInvalid');
+      const row = await repo.latestAppOtp(app.server_id, phone);
+      if (!row || row.used_at || row.expires_at <= nowIso() || row.attempts >= OTP_MAX_TRIES) throw otpError('walletOtpExpired');
+      const hash = appOtpHash(app.server_id, phone, code);
+      if (!safeEqual(row.code_hash, hash)) {
+        await repo.countWrongAppOtp(app.server_id, row.id);
+        const left = OTP_MAX_TRIES - row.attempts - 1;
+        throw left > 0 ? otpError('walletOtpWrong', { left }) : otpError('walletOtpExpired');
+      }
+      if (!(await repo.consumeAppOtp(app.server_id, row.id, hash, OTP_MAX_TRIES))) throw otpError('walletOtpExpired');
+      return { phone };
+    },
+  };
+}
+export type TokensmsService = ReturnType<typeof tokensmsService>;

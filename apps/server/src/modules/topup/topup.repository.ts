@@ -1,0 +1,79 @@
+import { type Kysely, sql, type Transaction } from 'kysely';
+import type { DB } from '../../db/schema.js';
+import { nowIso } from '../../lib/time.js';
+import { anyLike } from '../wallet/list-query.js';
+import type { ListArgs } from '../wallet/wallet.repository.js';
+
+type Q = Kysely<DB> | Transaction<DB>;
+
+export interface TopupRecord {
+  reff: string;
+  channelname: string;
+  amount: number;
+  status: number;
+  reseller: string;
+  waktu: string;
+}
+
+const columns = ['id', 'reff', 'channelname', 'amount', 'status', 'reseller', 'waktu'] as const;
+
+/** Resellers' top-ups per server; one row per (server, reff). Every method takes the server id first. */
+export function topupRepository(db: Kysely<DB>) {
+  return {
+    /**
+     * Records top-ups; a reff already recorded for the server keeps its amount and time and only takes the new
+     * status (an engine reports a top-up again when it settles), so nothing is ever counted twice.
+     */
+    async record(q: Q, serverId: number, items: TopupRecord[], source: string) {
+      const now = nowIso();
+      for (const t of items) {
+        await q
+          .insertInto('topups')
+          .values({ server_id: serverId, ...t, source, created_at: now, updated_at: now })
+          .onConflict((oc) =>
+            oc
+              .columns(['server_id', 'reff'])
+              .doUpdateSet({ status: sql<number>`excluded.status`, updated_at: sql<string>`excluded.updated_at` }),
+          )
+          .execute();
+      }
+    },
+
+    async list(serverId: number, a: ListArgs) {
+      const base = db
+        .selectFrom('topups')
+        .where('server_id', '=', serverId)
+        .$if(!!a.range, (qb) => qb.where('waktu', '>=', a.range!.from).where('waktu', '<', a.range!.to))
+        .$if(!!a.pattern, (qb) => qb.where(anyLike(['reff', 'channelname', 'reseller'], a.pattern!)));
+      const [count, rows] = await Promise.all([
+        base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+        base
+          .select(columns)
+          .orderBy(sql.ref(a.sort.column), a.sort.dir)
+          .orderBy('id', a.sort.dir)
+          .limit(a.size)
+          .offset(a.page * a.size)
+          .execute(),
+      ]);
+      return { total: Number(count.n), rows };
+    },
+
+    /** Sum of successful top-ups in [from, to). */
+    async total(serverId: number, from: string, to: string) {
+      const row = await db
+        .selectFrom('topups')
+        .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount'), sql<number>`0`).as('total'))
+        .where('server_id', '=', serverId)
+        .where('status', '=', 1)
+        .where('waktu', '>=', from)
+        .where('waktu', '<', to)
+        .executeTakeFirstOrThrow();
+      return Number(row.total);
+    },
+
+    /** The numeric id of a server by its app code (`serverid`), for callbacks that name the server. */
+    serverIdByCode: async (q: Q, code: string) =>
+      (await q.selectFrom('servers').select('id').where('server_id', '=', code).executeTakeFirst())?.id,
+  };
+}
+export type TopupRepository = ReturnType<typeof topupRepository>;

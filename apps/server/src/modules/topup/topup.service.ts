@@ -1,0 +1,57 @@
+import { type Page, type TopupItem, type TopupRow, topupItem, topupStatus } from '@konsol/contract';
+import { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import { BadRequest } from '../../lib/errors.js';
+import { nowIso } from '../../lib/time.js';
+import { listArgs } from '../wallet/wallet.service.js';
+import { topupRepository } from './topup.repository.js';
+
+const items = z.array(topupItem).max(1000);
+
+/** The top-up channel list (`/backoffice/console/topupchannel`) and the one way top-ups are recorded. */
+export function topupService(ctx: AppContext) {
+  const repo = topupRepository(ctx.db);
+  return {
+    /**
+     * Records resellers' top-ups of a server, as the payment callback or a server's engine reports them. Items are
+     * validated; a reff already recorded for the server is not recorded again (its status is updated).
+     *
+     * @example
+     * await topupService(ctx).recordTopups(serverId, [{ reff: 'TRX123', channelname: 'VA-BCA', amount: 100000, status: 1 }]);
+     */
+    async recordTopups(serverId: number, list: TopupItem[], source = 'engine'): Promise<{ recorded: number }> {
+      const parsed = items.safeParse(list);
+      if (!parsed.success) throw new BadRequest('invalidValue');
+      const rows = parsed.data.map((t) => ({
+        reff: t.reff,
+        channelname: t.channelname.toUpperCase(),
+        amount: t.amount,
+        status: t.status,
+        reseller: t.reseller,
+        waktu: t.waktu ? new Date(t.waktu).toISOString() : nowIso(),
+      }));
+      await ctx.db.transaction().execute((trx) => repo.record(trx, serverId, rows, source));
+      return { recorded: rows.length };
+    },
+
+    async list(
+      serverId: number,
+      q: { page: number; size: number; sort?: string; search?: string; awal?: string; akhir?: string },
+    ): Promise<Page<TopupRow>> {
+      const a = listArgs(
+        q,
+        { id: 'id', waktu: 'waktu', amount: 'amount', reff: 'reff', channelname: 'channelname', status: 'status' },
+        { field: 'waktu', dir: 'desc' },
+        false,
+      );
+      const r = await repo.list(serverId, a);
+      return {
+        content: r.rows.map((t) => ({ ...t, amount: Number(t.amount), statusName: topupStatus(t.status).label })),
+        totalElements: r.total,
+        page: q.page,
+        size: q.size,
+      };
+    },
+  };
+}
+export type TopupService = ReturnType<typeof topupService>;

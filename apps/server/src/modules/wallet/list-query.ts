@@ -1,0 +1,51 @@
+import { parseSort } from '@konsol/contract';
+import { type Expression, type SqlBool, sql } from 'kysely';
+import { randomDigits } from '../../lib/crypto.js';
+import { wibDayRange, wibToday } from '../../lib/time.js';
+
+/**
+ * Helpers the money lists share (wallet, SMS tokens, top-ups, approvals): WIB day ranges, case-insensitive
+ * search on both databases, and whitelisted sorting.
+ */
+
+/** `awal`…`akhir` (WIB days, inclusive) as ISO UTC bounds [from, to); today WIB when neither is given, unless `defaultToday` is off. */
+export function dayRange(
+  awal: string | undefined,
+  akhir: string | undefined,
+  defaultToday = true,
+): { from: string; to: string } | undefined {
+  if (!awal && !akhir && !defaultToday) return undefined;
+  const today = wibToday();
+  const first = awal ?? akhir ?? today;
+  const last = akhir ?? awal ?? today;
+  return { from: wibDayRange(first).from, to: wibDayRange(last).to };
+}
+
+/** `%text%` for LIKE, lower-cased, with LIKE's wildcards escaped; undefined for an empty search. */
+export function searchPattern(search: string | undefined): string | undefined {
+  const s = search?.trim().toLowerCase();
+  if (!s) return undefined;
+  return `%${s.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+}
+
+/** Any of the text columns contains the pattern, ignoring case (SQLite and PostgreSQL alike). */
+export function anyLike(columns: readonly string[], pattern: string): Expression<SqlBool> {
+  const parts = columns.map((c) => sql`lower(${sql.ref(c)}) like ${pattern} escape '\\'`);
+  return sql<SqlBool>`(${sql.join(parts, sql` or `)})`;
+}
+
+/** The column and direction of `sort` (`field,asc|desc` or `asc|desc`), from a whitelist of field → column. */
+export function sortOf<F extends string>(
+  sort: string | undefined,
+  columns: Record<F, string>,
+  fallback: { field: NoInfer<F>; dir: 'asc' | 'desc' },
+): { column: string; dir: 'asc' | 'desc' } {
+  const s = parseSort(sort, Object.keys(columns) as F[], fallback);
+  return { column: columns[s.field], dir: s.dir };
+}
+
+/** A new reference: prefix, WIB date and 8 random digits (e.g. `CO2025112204718265`). */
+export function newReff(prefix: string): string {
+  const day = wibToday().replace(/-/g, '');
+  return `${prefix}${day}${randomDigits(8)}`;
+}

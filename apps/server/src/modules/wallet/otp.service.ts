@@ -1,0 +1,102 @@
+import { OTP_LENGTH, OTP_MAX_TRIES, OTP_RESEND_SECONDS, OTP_TTL_SECONDS, type OtpPurpose } from '@konsol/contract';
+import type { Transaction } from 'kysely';
+import type { AppContext } from '../../context.js';
+import type { DB } from '../../db/schema.js';
+import { hmacSha256Hex, randomDigits, safeEqual } from '../../lib/crypto.js';
+import { AppError } from '../../lib/errors.js';
+import { isoIn, nowIso } from '../../lib/time.js';
+import { otpRepository } from './otp.repository.js';
+
+/** Who an OTP belongs to. */
+export interface OtpOwner {
+  serverId: number;
+  userId: number;
+}
+
+const PURPOSE_TEXT: Record<OtpPurpose, { id: string; en: string }> = {
+  cash_out: { id: 'cashout wallet', en: 'a wallet cash-out' },
+  add_bank: { id: 'menambah rekening bank', en: 'adding a bank account' },
+};
+
+/** 422 on the `otp` field. */
+const otpError = (key: string, params?: Record<string, string | number>) => new AppError(422, key, params, { otp: key });
+
+/**
+ * OTPs sent by e-mail for money actions: 6 digits, bound to the user and the purpose (an add_bank code never
+ * authorises a cash-out), valid 5 minutes, 5 tries, single use, one resend per minute. Codes are stored as an
+ * HMAC under the server's secret, in the database so every instance shares them.
+ */
+export function otpService(ctx: AppContext) {
+  const repo = otpRepository(ctx.db);
+  const hash = (owner: OtpOwner, purpose: OtpPurpose, code: string) =>
+    hmacSha256Hex(ctx.config.JWT_SECRET, `otp:${owner.serverId}:${owner.userId}:${purpose}:${code}`);
+
+  /** Issues a fresh code without sending it (the request path sends it; tests use it directly). */
+  async function issue(owner: OtpOwner, purpose: OtpPurpose): Promise<{ id: number; code: string }> {
+    const code = randomDigits(OTP_LENGTH);
+    const id = await repo.issue(ctx.db, owner.serverId, owner.userId, purpose, hash(owner, purpose, code), isoIn(OTP_TTL_SECONDS * 1000));
+    return { id, code };
+  }
+
+  return {
+    issue,
+
+    /** `GET /wallet/otp`: a new code by e-mail, at most one a minute and ten an hour per user. */
+    async request(owner: OtpOwner & { email: string; name: string }, purpose: OtpPurpose): Promise<void> {
+      const last = await repo.latest(owner.serverId, owner.userId, purpose);
+      if (last) {
+        const wait = Math.ceil((Date.parse(last.created_at) + OTP_RESEND_SECONDS * 1000 - Date.now()) / 1000);
+        if (wait > 0) throw new AppError(429, 'walletOtpCooldown', { seconds: wait }, undefined, { 'retry-after': String(wait) });
+      }
+      await ctx.limiter.hit([`otp:user:${owner.userId}`], { max: 10, windowSeconds: 60 * 60 });
+      const { id, code } = await issue(owner, purpose);
+      const what = PURPOSE_TEXT[purpose];
+      try {
+        await withTimeout(
+          ctx.mailer.send({
+            to: owner.email,
+            purpose: `otp-${purpose}`,
+            subject: `Kode OTP Konsol: ${code}`,
+            text:
+              `Halo ${owner.name},\n\nKode OTP anda untuk ${what.id}: ${code}\nBerlaku 5 menit. JANGAN berikan kode ini kepada siapapun.\n\n` +
+              `--\nHello ${owner.name},\nYour OTP for ${what.en}: ${code}\nValid for 5 minutes. Do not share this code with anyone.\n`,
+          }),
+          15_000,
+        );
+      } catch (err) {
+        ctx.log.error({ err, purpose }, 'otp mail failed');
+        await repo.retire(owner.serverId, id);
+        throw new AppError(502, 'walletOtpFailed');
+      }
+    },
+
+    /**
+     * Checks a code before the money transaction: a wrong code counts as a try (and the answer says how many are
+     * left); a missing, used, expired or exhausted one is refused. Returns the OTP's id for `consume`.
+     */
+    async check(owner: OtpOwner, purpose: OtpPurpose, code: string): Promise<number> {
+      const row = await repo.latest(owner.serverId, owner.userId, purpose);
+      if (!row || row.used_at || row.expires_at <= nowIso() || row.attempts >= OTP_MAX_TRIES) throw otpError('walletOtpExpired');
+      if (!safeEqual(row.code_hash, hash(owner, purpose, code))) {
+        await repo.countWrong(owner.serverId, row.id);
+        const left = OTP_MAX_TRIES - row.attempts - 1;
+        throw left > 0 ? otpError('walletOtpWrong', { left }) : otpError('walletOtpExpired');
+      }
+      return row.id;
+    },
+
+    /** Uses the checked code inside the money transaction (single use even under concurrent requests). */
+    async consume(trx: Transaction<DB>, owner: OtpOwner, purpose: OtpPurpose, id: number, code: string): Promise<void> {
+      if (!(await repo.consume(trx, owner.serverId, id, hash(owner, purpose, code), OTP_MAX_TRIES))) throw otpError('walletOtpExpired');
+    },
+  };
+}
+export type OtpService = ReturnType<typeof otpService>;
+
+function withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`timed out after ${ms} ms`)), ms);
+  });
+  return Promise.race([p, timeout]).finally(() => clearTimeout(timer));
+}

@@ -1,0 +1,461 @@
+import {
+  type AddBankBody,
+  BANK_STATUS,
+  bankStatus,
+  type CashinBody,
+  type CashinRow,
+  type CashinStatus,
+  type CashoutBody,
+  type CashoutRow,
+  cashinTotal,
+  cashoutStatus,
+  type LedgerAccount,
+  type MoneyListQuery,
+  type OtpPurpose,
+  type Page,
+  resolveWalletBank,
+  WALLET_BANKS,
+  type Wallet,
+  type WalletBank,
+  type WalletHistoryRow,
+} from '@konsol/contract';
+import type { Transaction } from 'kysely';
+import type { AppContext } from '../../context.js';
+import type { DB } from '../../db/schema.js';
+import { audit } from '../../lib/audit.js';
+import { AppError, Conflict, fieldError, NotFound, Rule } from '../../lib/errors.js';
+import { idempotency } from '../../lib/idempotency.js';
+import type { AuthInfo } from '../../plugins/auth.js';
+import { paymentsRepository } from '../payments/payments.repository.js';
+import { issueVa } from '../payments/va.service.js';
+import { dayRange, newReff, searchPattern, sortOf } from './list-query.js';
+import { moneySettings } from './money.settings.js';
+import { otpService } from './otp.service.js';
+import { type ListArgs, walletRepository } from './wallet.repository.js';
+
+type Caller = Pick<AuthInfo, 'serverId' | 'userId' | 'email' | 'name'>;
+type Actor = Pick<AuthInfo, 'userId' | 'email'>;
+
+type BankRecord = {
+  id: number;
+  bankid: number;
+  bank: string;
+  accountno: string;
+  accountname: string;
+  status: number;
+  reason: string | null;
+  created_at: string;
+};
+type CashoutRecord = {
+  id: number;
+  bank_account_id: number;
+  bank: string;
+  accountno: string;
+  accountname: string;
+  amount: number;
+  reff: string;
+  status: number;
+  description: string;
+  completed_at: string | null;
+  created_at: string;
+};
+type CashinRecord = {
+  id: number;
+  channel_id: number;
+  channel_code: string;
+  channel_name: string;
+  amount: number;
+  fee: number;
+  total: number;
+  reff: string;
+  va: string;
+  status: string;
+  description: string;
+  paid_at: string | null;
+  created_at: string;
+};
+
+export const toBank = (r: BankRecord): WalletBank => ({
+  id: r.id,
+  bankid: r.bankid,
+  bank: r.bank,
+  accountno: r.accountno,
+  accountname: r.accountname,
+  status: r.status,
+  statusName: bankStatus(r.status).label,
+  reason: r.reason,
+  createdat: r.created_at,
+});
+
+export const toCashout = (r: CashoutRecord): CashoutRow => ({
+  id: r.id,
+  createdat: r.created_at,
+  bankaccountid: r.bank_account_id,
+  bank: r.bank,
+  accountno: r.accountno,
+  accountname: r.accountname,
+  amount: Number(r.amount),
+  reff: r.reff,
+  status: r.status,
+  statusName: cashoutStatus(r.status).label,
+  description: r.description,
+  completedat: r.completed_at,
+});
+
+export const toCashin = (r: CashinRecord): CashinRow => ({
+  id: r.id,
+  createdat: r.created_at,
+  channel: { id: r.channel_id, code: r.channel_code, name: r.channel_name },
+  amount: Number(r.amount),
+  fee: Number(r.fee),
+  total: Number(r.total),
+  description: r.description,
+  reff: r.reff,
+  va: r.va,
+  statusBalance: r.status as CashinStatus,
+  successDate: r.paid_at,
+});
+
+/** A page request of a money list as repository arguments (WIB day range defaulting to today). */
+export function listArgs<F extends string>(
+  q: Pick<MoneyListQuery, 'awal' | 'akhir' | 'search' | 'page' | 'size' | 'sort'>,
+  columns: Record<F, string>,
+  fallback: { field: NoInfer<F>; dir: 'asc' | 'desc' },
+  defaultToday = true,
+): ListArgs {
+  return {
+    range: dayRange(q.awal, q.akhir, defaultToday),
+    pattern: searchPattern(q.search),
+    page: q.page,
+    size: q.size,
+    sort: sortOf(q.sort, columns, fallback),
+  };
+}
+
+const page = <T>(q: { page: number; size: number }, total: number, content: T[]): Page<T> => ({
+  content,
+  totalElements: total,
+  page: q.page,
+  size: q.size,
+});
+
+const rupiah = (n: number) => n.toLocaleString('id-ID');
+
+/**
+ * The tenant's wallet: balance, pending balance (cash-ins waiting for payment) and pending cash-out (cash-outs in
+ * Proses), each moved only together with its ledger entry in one transaction, by conditional updates that can
+ * never take a field below zero.
+ */
+export function walletService(ctx: AppContext) {
+  const repo = walletRepository(ctx.db);
+  const payments = paymentsRepository(ctx.db);
+  const otp = otpService(ctx);
+  const idem = idempotency(ctx.db);
+  const settings = moneySettings(ctx.db);
+
+  /** Moves a field and insists it moved: used where the amount is known to be there (pending fields). */
+  async function mustMove(
+    trx: Transaction<DB>,
+    serverId: number,
+    account: LedgerAccount,
+    delta: number,
+    ref: { type: string; id: number; description: string },
+  ) {
+    const value = await repo.move(trx, serverId, account, delta, ref);
+    if (value === undefined) throw new Error(`wallet ${serverId}: ${account} cannot move by ${delta}`);
+    return value;
+  }
+
+  async function checkLimits(amount: number, min: number, max: number) {
+    if (amount < min) throw new AppError(422, 'walletAmountMin', { min: rupiah(min) }, { amount: 'walletAmountMin' });
+    if (amount > max) throw new AppError(422, 'walletAmountMax', { max: rupiah(max) }, { amount: 'walletAmountMax' });
+  }
+
+  /** Writes a cash-out in Proses: balance → pending cash-out. Refuses (422) when the balance is short. */
+  async function placeCashout(trx: Transaction<DB>, serverId: number, account: BankRecord, amount: number, userId: number | null) {
+    const reff = newReff('CO');
+    const description = `Cashout ke ${account.bank} ${account.accountno} a.n. ${account.accountname}`;
+    const row = await repo.insertCashout(trx, serverId, {
+      bank_account_id: account.id,
+      bank: account.bank,
+      accountno: account.accountno,
+      accountname: account.accountname,
+      amount,
+      reff,
+      description,
+      created_by: userId,
+    });
+    const balance = await repo.move(trx, serverId, 'balance', -amount, {
+      type: 'cashout',
+      id: row.id,
+      description: `${description} (${reff})`,
+    });
+    if (balance === undefined) throw new AppError(422, 'walletInsufficientBalance', undefined, { amount: 'walletInsufficientBalance' });
+    await mustMove(trx, serverId, 'pending_cashout', amount, { type: 'cashout', id: row.id, description: `Cashout ${reff} diproses` });
+    return row;
+  }
+
+  /** PENDING → COMPLETED: pending balance → balance. Undefined when the cash-in was not pending (nothing moves). */
+  async function settleCashin(trx: Transaction<DB>, serverId: number, cashinId: number, paidAt: string) {
+    const row = await repo.completeCashin(trx, serverId, cashinId, paidAt);
+    if (!row) return undefined;
+    const ref = { type: 'cashin', id: row.id };
+    await mustMove(trx, serverId, 'pending_balance', -row.amount, {
+      ...ref,
+      description: `Cash in ${row.channel_name} ${row.reff} dibayar`,
+    });
+    await mustMove(trx, serverId, 'balance', row.amount, { ...ref, description: `Cash in ${row.channel_name} ${row.reff}` });
+    return row;
+  }
+
+  async function resolveAccount(serverId: number, body: CashoutBody) {
+    const account =
+      body.id !== undefined
+        ? await repo.findBank(ctx.db, serverId, body.id)
+        : await repo.findBankByAccount(ctx.db, serverId, resolveWalletBank(undefined, body.bank)?.code ?? '', body.accountno ?? '');
+    if (!account) throw new NotFound();
+    if (account.status !== BANK_STATUS.TERVERIFIKASI)
+      throw new AppError(422, 'walletBankNotVerified', undefined, { id: 'walletBankNotVerified' });
+    return account;
+  }
+
+  return {
+    placeCashout,
+    settleCashin,
+
+    async wallet(serverId: number): Promise<Wallet> {
+      await repo.ensureWallet(ctx.db, serverId);
+      const [w, banks] = await Promise.all([repo.findWallet(ctx.db, serverId), repo.listBanks(ctx.db, serverId)]);
+      if (!w) throw new NotFound();
+      return {
+        balance: Number(w.balance),
+        pendingBalance: Number(w.pending_balance),
+        pendingcashout: Number(w.pending_cashout),
+        status: w.status,
+        wallettype: w.wallettype,
+        banks: banks.map(toBank),
+      };
+    },
+
+    async history(serverId: number, q: MoneyListQuery & { account: LedgerAccount }): Promise<Page<WalletHistoryRow>> {
+      const a = listArgs(
+        q,
+        { id: 'id', createdat: 'created_at', debet: 'debet', credit: 'credit', endbalance: 'endbalance' },
+        { field: 'id', dir: 'desc' },
+      );
+      const r = await repo.history(serverId, q.account, a);
+      return page(
+        q,
+        r.total,
+        r.rows.map((e) => ({
+          id: e.id,
+          debet: Number(e.debet),
+          credit: Number(e.credit),
+          description: e.description,
+          endbalance: Number(e.endbalance),
+          createdat: e.created_at,
+          account: e.account as LedgerAccount,
+          reftype: e.ref_type,
+          refid: e.ref_id,
+        })),
+      );
+    },
+
+    async cashouts(serverId: number, q: MoneyListQuery): Promise<Page<CashoutRow>> {
+      const a = listArgs(
+        q,
+        { id: 'id', createdat: 'created_at', amount: 'amount', status: 'status', bank: 'bank', reff: 'reff' },
+        { field: 'createdat', dir: 'desc' },
+      );
+      const r = await repo.listCashouts(serverId, a);
+      return page(q, r.total, r.rows.map(toCashout));
+    },
+
+    async cashins(serverId: number, status: CashinStatus, q: MoneyListQuery): Promise<Page<CashinRow>> {
+      const a = listArgs(
+        q,
+        { id: 'id', createdat: 'created_at', amount: 'amount', successDate: 'paid_at', reff: 'reff' },
+        { field: 'createdat', dir: 'desc' },
+      );
+      const r = await repo.listCashins(serverId, status, a);
+      return page(q, r.total, r.rows.map(toCashin));
+    },
+
+    banks: () => WALLET_BANKS.map((b) => ({ ...b })),
+
+    async channels() {
+      return (await settings.channels()).filter((c) => c.status === 1);
+    },
+
+    requestOtp: (caller: Caller, purpose: OtpPurpose) => otp.request(caller, purpose),
+
+    /** A new account waiting for the administrator's verification; needs an add_bank OTP. */
+    async addBank(caller: Caller, body: AddBankBody): Promise<WalletBank> {
+      const bank = resolveWalletBank(body.bankid, body.bank);
+      if (!bank) throw fieldError('bank', 'walletBankRequired');
+      if (await repo.findBankByAccount(ctx.db, caller.serverId, bank.code, body.accountno)) throw new Conflict('walletBankExists');
+      const otpId = await otp.check(caller, 'add_bank', body.otp);
+      const row = await ctx.db
+        .transaction()
+        .execute(async (trx) => {
+          await otp.consume(trx, caller, 'add_bank', otpId, body.otp);
+          return repo.insertBank(trx, caller.serverId, {
+            bankid: bank.id,
+            bank: bank.code,
+            accountno: body.accountno,
+            accountname: body.accountname,
+          });
+        })
+        .catch((err: unknown) => {
+          if (/unique|duplicate/i.test(String((err as Error).message))) throw new Conflict('walletBankExists');
+          throw err;
+        });
+      return toBank(row);
+    },
+
+    async deleteBank(serverId: number, id: number): Promise<void> {
+      if (!(await repo.deleteBank(ctx.db, serverId, id))) throw new NotFound();
+    },
+
+    /**
+     * A cash-out to a verified account of the wallet, authorised by a cash_out OTP: the amount leaves the balance
+     * for pending cash-out (Proses) until the administrator marks it Sukses or Gagal. `Idempotency-Key` honoured.
+     */
+    async cashout(caller: Caller, body: CashoutBody, key: string | undefined) {
+      let account: BankRecord | undefined;
+      let otpId = 0;
+      return idem.run(
+        { scope: `wallet.cashout:${caller.serverId}:${caller.userId}`, key, request: body },
+        async (trx) => {
+          await otp.consume(trx, caller, 'cash_out', otpId, body.otp);
+          return toCashout(await placeCashout(trx, caller.serverId, account!, body.amount, caller.userId));
+        },
+        async () => {
+          const limits = await settings.limits();
+          await checkLimits(body.amount, limits.cashoutMin, limits.cashoutMax);
+          account = await resolveAccount(caller.serverId, body);
+          await repo.ensureWallet(ctx.db, caller.serverId);
+          const w = await repo.findWallet(ctx.db, caller.serverId);
+          if (w?.status !== 1) throw new Rule('walletInactive');
+          otpId = await otp.check(caller, 'cash_out', body.otp);
+        },
+      );
+    },
+
+    /** A cash-in waiting for payment: a VA number for amount + the channel's fee; the amount shows as pending balance. */
+    async createCashin(caller: Caller & { serverCode: string }, body: CashinBody, key: string | undefined) {
+      const channels = await settings.channels();
+      const wanted = String(body.channel).trim().toUpperCase();
+      const channel = channels.find(
+        (c) => c.status === 1 && (c.id === body.channel || c.code.toUpperCase() === wanted || c.name.toUpperCase() === wanted),
+      );
+      if (!channel) throw fieldError('channel', 'walletChannelUnknown');
+      const limits = await settings.limits();
+      await checkLimits(body.amount, limits.cashinMin, limits.cashinMax);
+      const reff = newReff('CI');
+      const total = cashinTotal(body.amount, channel.fee);
+      let va = '';
+      return idem.run(
+        { scope: `wallet.cashin:${caller.serverId}:${caller.userId}`, key, request: body },
+        async (trx) => {
+          await repo.ensureWallet(trx, caller.serverId);
+          const row = await repo.insertCashin(trx, caller.serverId, {
+            channel_id: channel.id,
+            channel_code: channel.code,
+            channel_name: channel.name,
+            amount: body.amount,
+            fee: channel.fee,
+            total,
+            reff,
+            va,
+            description: `Cash in via ${channel.name}`,
+            created_by: caller.userId,
+          });
+          await payments.insertVa(trx, caller.serverId, { va, bank: channel.bank, amount: total, purpose: 'cashin', ref_id: row.id });
+          await mustMove(trx, caller.serverId, 'pending_balance', body.amount, {
+            type: 'cashin',
+            id: row.id,
+            description: `Cash in ${channel.name} ${reff} menunggu pembayaran`,
+          });
+          return toCashin(row);
+        },
+        async () => {
+          va = await issueVa(ctx, { bank: channel.bank, amount: total, reference: reff, name: caller.serverCode });
+        },
+      );
+    },
+
+    // ---- administrator ------------------------------------------------------------------------------------
+    /** Sukses (1): the money left for the bank; Gagal (2): it goes back to the balance. Audited in the same transaction. */
+    async completeCashout(actor: Actor, ip: string, id: number, status: 1 | 2, description?: string): Promise<CashoutRow> {
+      const owner = await repo.cashoutOwner(ctx.db, id);
+      if (!owner) throw new NotFound();
+      const serverId = owner.server_id;
+      return ctx.db.transaction().execute(async (trx) => {
+        const before = await repo.findCashout(trx, serverId, id);
+        const row = await repo.finishCashout(trx, serverId, id, status, actor.userId, description);
+        if (!before || !row) throw new Conflict('walletCashoutAlreadyDone');
+        const ref = { type: 'cashout', id: row.id };
+        if (status === 1) {
+          await mustMove(trx, serverId, 'pending_cashout', -row.amount, { ...ref, description: `Cashout ${row.reff} sukses ditransfer` });
+        } else {
+          await mustMove(trx, serverId, 'pending_cashout', -row.amount, { ...ref, description: `Cashout ${row.reff} gagal` });
+          await mustMove(trx, serverId, 'balance', row.amount, { ...ref, description: `Pengembalian dana cashout gagal ${row.reff}` });
+        }
+        const after = toCashout(row);
+        await audit(trx, actor, ip, {
+          action: status === 1 ? 'wallet.cashout.success' : 'wallet.cashout.failed',
+          entity: 'wallet_cashout',
+          entityId: id,
+          serverId,
+          before: toCashout(before),
+          after,
+        });
+        return after;
+      });
+    },
+
+    /** Verifies or rejects a waiting bank account. Audited in the same transaction. */
+    async decideBank(actor: Actor, ip: string, id: number, approve: boolean, reason?: string): Promise<WalletBank> {
+      const owner = await repo.bankOwner(ctx.db, id);
+      if (!owner) throw new NotFound();
+      const serverId = owner.server_id;
+      return ctx.db.transaction().execute(async (trx) => {
+        const before = await repo.findBank(trx, serverId, id);
+        const row = await repo.decideBank(trx, serverId, id, approve ? 1 : 2, approve ? null : (reason ?? null), actor.userId);
+        if (!before || !row) throw new Conflict('walletBankAlreadyDecided');
+        const after = toBank(row);
+        await audit(trx, actor, ip, {
+          action: approve ? 'wallet.bank.verify' : 'wallet.bank.reject',
+          entity: 'wallet_bank',
+          entityId: id,
+          serverId,
+          before: toBank(before),
+          after,
+        });
+        return after;
+      });
+    },
+
+    async pendingCashouts(q: { page: number; size: number; sort?: string; search?: string }) {
+      const a = listArgs(q, { id: 'id', createdat: 'created_at', amount: 'amount' }, { field: 'id', dir: 'asc' }, false);
+      const r = await repo.pendingCashouts(a);
+      return page(
+        q,
+        r.total,
+        r.rows.map((x) => ({ ...toCashout(x), serverid: x.server_code, namaserver: x.server_name, balance: Number(x.balance) })),
+      );
+    },
+
+    async pendingBanks(q: { page: number; size: number; sort?: string; search?: string }) {
+      const a = listArgs(q, { id: 'id', createdat: 'created_at' }, { field: 'id', dir: 'asc' }, false);
+      const r = await repo.pendingBanks(a);
+      return page(
+        q,
+        r.total,
+        r.rows.map((x) => ({ ...toBank(x), serverid: x.server_code, namaserver: x.server_name })),
+      );
+    },
+  };
+}
+export type WalletService = ReturnType<typeof walletService>;
