@@ -86,7 +86,11 @@ export function idempotency(db: Kysely<DB>, opts: IdempotencyOptions = {}) {
 
   function replay<T>(json: string | null): T {
     const stored = JSON.parse(json ?? '{}') as Stored;
-    if ('error' in stored) throw new AppError(stored.error.status, stored.error.msg, stored.error.params, stored.error.errors);
+    if ('error' in stored) {
+      throw new AppError(stored.error.status, stored.error.msg, stored.error.params, stored.error.errors, {
+        'idempotent-replayed': 'true',
+      });
+    }
     return stored.value as T;
   }
 
