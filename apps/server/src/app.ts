@@ -21,8 +21,10 @@ import { jwtService } from './lib/jwt.js';
 import { mailQueue } from './lib/mail-queue.js';
 import { passwordHasher } from './lib/password.js';
 import { rateLimiter } from './lib/rate-limit.js';
+import { accountDeletionRoutes } from './modules/account-deletion/account-deletion.routes.js';
 import { approvalsRoutes } from './modules/approvals/approvals.routes.js';
 import { appsRoutes } from './modules/apps/apps.routes.js';
+import { auditRoutes } from './modules/audit/audit.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { bannerRoutes } from './modules/banner/banner.routes.js';
 import { categoryRoutes } from './modules/category/category.routes.js';
@@ -30,10 +32,12 @@ import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { engineRoutes } from './modules/engine/engine.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { irmainfoRoutes } from './modules/irmainfo/irmainfo.routes.js';
+import { kasproRoutes } from './modules/kaspro/kaspro.routes.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
 import { menuRoutes } from './modules/menu/menu.routes.js';
 import { mitraRoutes } from './modules/mitra/mitra.routes.js';
 import { newsRoutes } from './modules/news/news.routes.js';
+import { partnerModuleRoutes } from './modules/partner-modules/partner-modules.routes.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { popupRoutes } from './modules/popup/popup.routes.js';
 import { productRoutes } from './modules/product/product.routes.js';
@@ -167,6 +171,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance & { 
       await api.register(mitraRoutes, ctx);
       await api.register(productRoutes, ctx);
       await api.register(resellerRoutes, ctx);
+      await api.register(accountDeletionRoutes, ctx);
+      await api.register(auditRoutes, ctx);
+      await api.register(kasproRoutes, ctx);
+      await api.register(partnerModuleRoutes, ctx);
     },
     { prefix: '/api' },
   );

@@ -10,6 +10,11 @@ export const settingDefinitions = {
       { title: 'Wallet dan Token SMS', url: '' },
     ],
   },
+  /** Partner modules still under development: their page shows the placeholder instead of the table. */
+  'partnerModules.soon': {
+    schema: z.object({ digipos: z.boolean(), isimple: z.boolean(), sidompul: z.boolean() }),
+    default: { digipos: false, isimple: false, sidompul: false },
+  },
   'wallet.channels': {
     schema: z
       .array(

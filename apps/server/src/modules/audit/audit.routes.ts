@@ -1,0 +1,23 @@
+import { auditEntrySchema, auditQuery, envelope, errorEnvelope, page } from '@konsol/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context.js';
+import { ok } from '../../plugins/errors.js';
+import { auditService } from './audit.service.js';
+
+/** The audit log page of administrators: who did what, to which entity, before and after, when. */
+export const auditRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+  const service = auditService(ctx);
+
+  app.get('/admin/audit', {
+    schema: {
+      tags: ['Audit (administrator)'],
+      security: [{ bearerAuth: [] }],
+      summary:
+        'Audit entries, newest first; filter by actor e-mail (contains), action (exact, or a family ending with "."), entity, WIB days awal..akhir',
+      querystring: auditQuery,
+      response: { 200: envelope(page(auditEntrySchema)), 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope },
+    },
+    preHandler: app.requireAdmin,
+    handler: async (req) => ok(req, 'ok', await service.list(req.query)),
+  });
+};
