@@ -32,7 +32,8 @@ describe('wallet under concurrency', () => {
         }),
       ),
     );
-    const byStatus = answers.reduce<Record<number, number>>((acc, r) => ({ ...acc, [r.statusCode]: (acc[r.statusCode] ?? 0) + 1 }), {});
+    const byStatus: Record<number, number> = {};
+    for (const r of answers) byStatus[r.statusCode] = (byStatus[r.statusCode] ?? 0) + 1;
     expect(byStatus).toEqual({ 200: 10, 422: 40 });
     for (const r of answers.filter((a) => a.statusCode === 422)) expect(r.json().msg).toBe('Insufficient balance');
 
