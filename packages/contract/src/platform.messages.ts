@@ -91,7 +91,7 @@ export const platformMessages = {
   // engine API
   engineItemInvalid: { en: 'Item {index}, field {field}: {reason}', id: 'Item {index}, field {field}: {reason}' },
   engineDuplicate: { en: 'Appears twice in this batch', id: 'Muncul dua kali dalam batch ini' },
-  engineBatchTooLarge: { en: 'At most 5000 items per batch', id: 'Maksimal 5000 item per batch' },
+  engineBatchTooLarge: { en: 'Too many items in one batch', id: 'Terlalu banyak item dalam satu batch' },
   engineApplied: { en: 'Batch applied', id: 'Batch diterapkan' },
   engineTopupsUnavailable: {
     en: 'Top-ups cannot be recorded yet on this installation',

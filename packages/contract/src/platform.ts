@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { page, pageQuery } from './common.js';
 import { flag01, intField } from './content.js';
+import { topupItem } from './money.js';
 
 /**
  * The platform: partner servers (mitra), Kaspro agents and applications, resellers, products, the engine API
@@ -395,12 +396,12 @@ export const engineProductItem = z.object({
 export type EngineProductItem = z.output<typeof engineProductItem>;
 
 /** A batch `{ items: [...] }`; the same `key` twice in one batch is refused (the second one is named). */
-export const engineBatch = <T extends z.ZodTypeAny>(item: T, key: string) =>
+export const engineBatch = <T extends z.ZodTypeAny>(item: T, key: string, max = ENGINE_BATCH_MAX) =>
   z.object({
     items: z
       .array(item, { error: 'pleaseFillValue' })
       .min(1, 'pleaseFillValue')
-      .max(ENGINE_BATCH_MAX, 'engineBatchTooLarge')
+      .max(max, 'engineBatchTooLarge')
       .superRefine((items, ctx) => {
         const seen = new Set<unknown>();
         items.forEach((it, i) => {
@@ -413,6 +414,16 @@ export const engineBatch = <T extends z.ZodTypeAny>(item: T, key: string) =>
 
 export const engineResellersBody = engineBatch(engineResellerItem, 'kode');
 export const engineProductsBody = engineBatch(engineProductItem, 'kode');
+
+/** Top-ups per batch (the money module records at most this many at once). */
+export const ENGINE_TOPUP_BATCH_MAX = 1000;
+/**
+ * Resellers' top-ups as the engine reports them (the money module's `topupItem`: reff, channelname, amount,
+ * status 0 Pending / 1 Sukses / 2 Gagal, reseller = the reseller's kode, waktu ISO-8601). A reff already
+ * recorded only takes the new status.
+ */
+export const engineTopupsBody = engineBatch(topupItem, 'reff', ENGINE_TOPUP_BATCH_MAX);
+export const engineTopupResultSchema = z.object({ received: z.number().int(), recorded: z.number().int() });
 
 /** The Saldo IRSMarket figure of the server; an `as_of` older than the stored one is ignored. */
 export const engineBalanceBody = z.object({

@@ -4,6 +4,8 @@ import {
   engineProductsBody,
   engineResellersBody,
   engineResultSchema,
+  engineTopupResultSchema,
+  engineTopupsBody,
   envelope,
   errorEnvelope,
 } from '@konsol/contract';
@@ -79,6 +81,23 @@ export const engineRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
     },
     preHandler: requireServerKey,
     handler: async (req) => ok(req, 'engineApplied', await service.pushProducts(engineCaller(req), req.body.items)),
+  });
+
+  app.post('/engine/topups', {
+    bodyLimit: ENGINE_BODY_LIMIT,
+    schema: {
+      tags,
+      security,
+      summary:
+        "Record resellers' top-ups by reff (batch of at most 1000; all or nothing; idempotent: a known reff only takes the new status)",
+      description:
+        'Items: `reff`, `channelname` (e.g. VA-BCA, ALFAMART), `amount` (rupiah), `status` (0 Pending, 1 Sukses, 2 Gagal; default 1), ' +
+        "`reseller` (the reseller's kode, not their name), `waktu` (ISO-8601 with zone; now when left out).",
+      body: engineTopupsBody,
+      response: { 200: envelope(engineTopupResultSchema), ...errors },
+    },
+    preHandler: requireServerKey,
+    handler: async (req) => ok(req, 'engineApplied', await service.pushTopups(engineCaller(req), req.body.items)),
   });
 
   app.put('/engine/balance', {

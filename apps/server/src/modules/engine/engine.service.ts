@@ -1,4 +1,4 @@
-import type { EngineBalanceBody, EngineProductItem, EngineResellerItem, EngineResult } from '@konsol/contract';
+import type { EngineBalanceBody, EngineProductItem, EngineResellerItem, EngineResult, TopupItem } from '@konsol/contract';
 import type { AppContext } from '../../context.js';
 import { sha256 } from '../../lib/crypto.js';
 import { Forbidden, Unauthorized } from '../../lib/errors.js';
@@ -6,6 +6,7 @@ import { nowIso } from '../../lib/time.js';
 import { mitraRepository } from '../mitra/mitra.repository.js';
 import { type ProductWrite, productRepository } from '../product/product.repository.js';
 import { type ResellerWrite, resellerRepository } from '../reseller/reseller.repository.js';
+import { topupService } from '../topup/topup.service.js';
 import { engineRepository } from './engine.repository.js';
 
 /** The server an engine call acts for. */
@@ -27,6 +28,7 @@ export function engineService(ctx: AppContext) {
   const resellers = resellerRepository(ctx.db);
   const products = productRepository(ctx.db);
   const balances = engineRepository(ctx.db);
+  const topups = topupService(ctx);
 
   return {
     /** X-Server-Key → its server: missing or unknown 401, deactivated server 403. */
@@ -136,6 +138,15 @@ export function engineService(ctx: AppContext) {
         await products.upsertMany(serverId, writes, trx);
         return { received: items.length, created, updated: writes.length - created, unchanged };
       });
+    },
+
+    /**
+     * Resellers' top-ups, recorded by the money module (its one way to record them, in one transaction; a reff
+     * already recorded only takes the new status, so a batch sent twice records nothing twice).
+     */
+    async pushTopups(caller: EngineCaller, items: TopupItem[]): Promise<{ received: number; recorded: number }> {
+      const r = await topups.recordTopups(caller.serverId, items, 'engine');
+      return { received: items.length, recorded: r.recorded };
     },
 
     /** Stores the server's Saldo IRSMarket; a figure older than the stored one (by `as_of`) is ignored. */

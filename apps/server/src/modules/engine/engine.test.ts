@@ -189,10 +189,63 @@ describe('engine API', () => {
     expect(await resellerFigures(app.ctx.db, t.serverPk, now)).toEqual({ totalagen: 4, agenaktiftoday: 2 });
   });
 
+  it('records top-ups through the money module: by reff, idempotent, all or nothing', async () => {
+    const topups = () =>
+      app.ctx.db
+        .selectFrom('topups')
+        .select(['reff', 'channelname', 'amount', 'status', 'reseller', 'waktu'])
+        .where('server_id', '=', op.serverPk)
+        .orderBy('reff')
+        .execute();
+    const post = (payload: object, k = key) =>
+      app.inject({ method: 'POST', url: '/api/engine/topups', headers: { 'x-server-key': k }, payload });
+    const batch = {
+      items: [
+        { reff: 'TRX-001', channelname: 'VA-BCA', amount: 100000, status: 0, reseller: 'E001', waktu: '2025-05-01T03:00:00Z' },
+        { reff: 'TRX-002', channelname: 'alfamart', amount: 50000, reseller: 'E002', waktu: '2025-05-01T04:00:00+07:00' },
+      ],
+    };
+    const first = await post(batch);
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({ msg: 'Batch applied', data: { received: 2, recorded: 2 } });
+    const before = await topups();
+    expect(before.map((t) => [t.reff, t.channelname, t.amount, t.status])).toEqual([
+      ['TRX-001', 'VA-BCA', 100000, 0],
+      ['TRX-002', 'ALFAMART', 50000, 1],
+    ]);
+    await post(batch);
+    expect(await topups()).toEqual(before);
+
+    const bad = await post({
+      items: [
+        { reff: 'TRX-003', channelname: 'VA-BRI', amount: 1 },
+        { reff: 'TRX-004', channelname: 'VA-BRI', amount: -1 },
+      ],
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().msg).toBe('Item 1, field amount: Invalid value');
+    const dup = await post({
+      items: [
+        { reff: 'TRX-005', channelname: 'VA-BRI', amount: 1 },
+        { reff: 'TRX-005', channelname: 'VA-BRI', amount: 2 },
+      ],
+    });
+    expect(dup.json().msg).toBe('Item 1, field reff: Appears twice in this batch');
+    expect(await topups()).toEqual(before);
+    // settling a pending top-up later only changes its status
+    await post({ items: [{ ...batch.items[0]!, status: 1, amount: 999 }] });
+    expect((await topups())[0]).toMatchObject({ reff: 'TRX-001', amount: 100000, status: 1 });
+    // another server's key records into its own server only
+    await post(batch, otherKey);
+    expect(await topups()).toHaveLength(2);
+    expect((await post(batch, 'sk_wrong')).statusCode).toBe(401);
+  });
+
   it('is documented in OpenAPI with the server key scheme', async () => {
     const doc = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json();
     for (const p of ['/api/engine/resellers', '/api/engine/products', '/api/engine/balance']) {
       expect(doc.paths[p].put.security).toEqual([{ serverKey: [] }]);
     }
+    expect(doc.paths['/api/engine/topups'].post.security).toEqual([{ serverKey: [] }]);
   });
 });
