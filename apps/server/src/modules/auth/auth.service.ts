@@ -1,5 +1,7 @@
 import { type ChangePasswordBody, type Me, type RegisterBody, type ResetPasswordBody, ROLE_ADMIN, ROLE_USER } from '@konsol/contract';
+import type { Transaction } from 'kysely';
 import type { AppContext } from '../../context.js';
+import type { DB } from '../../db/schema.js';
 import { randomToken, sha256 } from '../../lib/crypto.js';
 import { BadRequest, Conflict, Forbidden, fieldError, Unauthorized } from '../../lib/errors.js';
 import { isoIn } from '../../lib/time.js';
@@ -44,8 +46,11 @@ export function authService(ctx: AppContext) {
     return jwt.sign({ sub: String(user.id), sid, ver: user.token_version });
   }
 
-  /** A fresh app code for a new server: letters of the name and four digits, unique. */
-  async function newServerCode(name: string) {
+  /**
+   * A fresh app code for a new server: letters of the name and four digits, unique. Runs on the caller's
+   * transaction: SQLite has one connection, so a query outside the open transaction would wait for it forever.
+   */
+  async function newServerCode(q: Transaction<DB>, name: string) {
     const stem =
       name
         .toUpperCase()
@@ -53,7 +58,7 @@ export function authService(ctx: AppContext) {
         .slice(0, 6) || 'MITRA';
     for (;;) {
       const code = `${stem}${Math.floor(1000 + Math.random() * 9000)}`;
-      if (!(await repo.serverCodeTaken(ctx.db, code))) return code;
+      if (!(await repo.serverCodeTaken(q, code))) return code;
     }
   }
 
@@ -94,7 +99,7 @@ export function authService(ctx: AppContext) {
       const userId = await ctx.db
         .transaction()
         .execute(async (trx) => {
-          const code = await newServerCode(body.name);
+          const code = await newServerCode(trx, body.name);
           const serverPk = await repo.insertServer(trx, {
             server_id: code,
             name: body.name,
@@ -205,7 +210,7 @@ export function authService(ctx: AppContext) {
       const passwordHash = await hasher.hash(password);
       await ctx.db.transaction().execute(async (trx) => {
         let code = 'KONSOL';
-        if (await repo.serverCodeTaken(trx, code)) code = await newServerCode('KONSOL');
+        if (await repo.serverCodeTaken(trx, code)) code = await newServerCode(trx, 'KONSOL');
         const serverPk = await repo.insertServer(trx, {
           server_id: code,
           name: 'Konsol Platform',
