@@ -95,15 +95,34 @@ export const authPlugin = fp(async (app: FastifyInstance, ctx: AppContext) => {
     };
   }
 
-  app.decorate('authenticate', async (req: FastifyRequest) => authenticate(req));
-  app.decorate('requireAdmin', async (req: FastifyRequest) => {
+  const guardAuthenticate = async (req: FastifyRequest) => authenticate(req);
+  const guardAdmin = async (req: FastifyRequest) => {
     await authenticate(req);
     if (!req.auth?.isAdmin) throw new Forbidden();
-  });
-  app.decorate('requireClient', async (req: FastifyRequest) => {
+  };
+  const guardClient = async (req: FastifyRequest) => {
     const header = req.headers.authorization ?? '';
     const expected = `${ctx.config.OAUTH_CLIENT_ID}:${ctx.config.OAUTH_CLIENT_SECRET}`;
     const given = header.startsWith('Basic ') ? Buffer.from(header.slice(6).trim(), 'base64').toString('utf8') : '';
     if (!safeEqual(given, expected)) throw new Unauthorized('clientCredentialRequired');
+  };
+  app.decorate('authenticate', guardAuthenticate);
+  app.decorate('requireAdmin', guardAdmin);
+  app.decorate('requireClient', guardClient);
+
+  // Routes name a guard as `preHandler`, which Fastify runs after parsing and validating the body. Run the guards
+  // first instead (onRequest): a caller without a valid credential gets 401/403 before any body is read, parsed or
+  // validated, so it learns nothing from validation messages and cannot make the server parse uploads.
+  const guards = new Set<unknown>([guardAuthenticate, guardAdmin, guardClient]);
+  app.addHook('onRoute', (route) => {
+    const pre = route.preHandler;
+    if (!pre) return;
+    const list = Array.isArray(pre) ? pre : [pre];
+    const moved = list.filter((h) => guards.has(h));
+    if (!moved.length) return;
+    const rest = list.filter((h) => !guards.has(h));
+    route.preHandler = rest.length ? rest : undefined;
+    const onRequest = route.onRequest ? (Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest]) : [];
+    route.onRequest = [...onRequest, ...moved];
   });
 });

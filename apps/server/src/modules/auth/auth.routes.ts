@@ -180,8 +180,9 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
         429: errorEnvelope,
       },
     },
-    // RFC 6749 §5.2: a bad client credential is `invalid_client` (401 with a Basic challenge), in the OAuth shape.
-    preHandler: async (req, reply) => {
+    // RFC 6749 §5.2: a bad client credential is `invalid_client` (401 with a Basic challenge), in the OAuth shape;
+    // checked before the body, like every guard.
+    onRequest: async (req, reply) => {
       try {
         await app.requireClient(req, reply);
       } catch (err) {
