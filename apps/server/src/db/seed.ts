@@ -4,6 +4,7 @@ import { randomToken } from '../lib/crypto.js';
 import { nowIso } from '../lib/time.js';
 import { authService } from '../modules/auth/auth.service.js';
 import { contentDemoSeeder } from '../modules/public-app/demo-content.seed.js';
+import { platformDemoSeeder } from '../modules/reseller/platform-demo.seed.js';
 
 export interface DemoAccount {
   role: string;
@@ -20,6 +21,7 @@ export type DemoSeeder = (ctx: AppContext, serverPk: number, serverCode: string)
 
 /** Each module that has demo data adds its seeder here. */
 const demoSeeders: DemoSeeder[] = [contentDemoSeeder];
+demoSeeders.push(platformDemoSeeder);
 
 /**
  * First start: the platform administrator from ADMIN_EMAIL/ADMIN_PASSWORD; on an empty database with SEED_DEMO,

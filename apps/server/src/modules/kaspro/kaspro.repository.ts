@@ -80,7 +80,7 @@ export function kasproRepository(db: Kysely<DB>) {
       return { rows, total: Number(total.n) };
     },
 
-    async insertApplication(a: KasproApplicationBody, createdBy: number, q: Q = db): Promise<KasproApplication> {
+    async insertApplication(a: KasproApplicationBody, createdBy: number | null, q: Q = db): Promise<KasproApplication> {
       const now = nowIso();
       return q
         .insertInto('kaspro_applications')
