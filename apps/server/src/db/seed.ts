@@ -5,6 +5,7 @@ import { nowIso } from '../lib/time.js';
 import { authService } from '../modules/auth/auth.service.js';
 import { contentDemoSeeder } from '../modules/public-app/demo-content.seed.js';
 import { platformDemoSeeder } from '../modules/reseller/platform-demo.seed.js';
+import { moneyDemoSeeder } from '../modules/wallet/money-demo.seed.js';
 
 export interface DemoAccount {
   role: string;
@@ -22,6 +23,7 @@ export type DemoSeeder = (ctx: AppContext, serverPk: number, serverCode: string)
 /** Each module that has demo data adds its seeder here. */
 const demoSeeders: DemoSeeder[] = [contentDemoSeeder];
 demoSeeders.push(platformDemoSeeder);
+demoSeeders.push(moneyDemoSeeder);
 
 /**
  * First start: the platform administrator from ADMIN_EMAIL/ADMIN_PASSWORD; on an empty database with SEED_DEMO,
