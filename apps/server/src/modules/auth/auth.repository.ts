@@ -117,8 +117,11 @@ export function authRepository(db: Kysely<DB>) {
     revokeSession: (id: string) =>
       db.updateTable('sessions').set({ revoked_at: nowIso() }).where('id', '=', id).where('revoked_at', 'is', null).execute(),
 
-    /** New password; bumping token_version revokes every token issued before. */
-    async setPassword(q: Q, userId: number, passwordHash: string, activate = false) {
+    /**
+     * New password; bumping token_version revokes every token issued before. `activatePending` turns a pending
+     * account active (only a pending one: an account switched off stays off whatever its password).
+     */
+    async setPassword(q: Q, userId: number, passwordHash: string, activatePending = false) {
       const now = nowIso();
       await q
         .updateTable('users')
@@ -126,7 +129,12 @@ export function authRepository(db: Kysely<DB>) {
           password_hash: passwordHash,
           token_version: eb('token_version', '+', 1),
           updated_at: now,
-          ...(activate ? { status: 'active' } : {}),
+          ...(activatePending
+            ? {
+                status: eb.case().when('status', '=', 'pending').then('active').else(eb.ref('status')).end(),
+                activated_at: eb.case().when('status', '=', 'pending').then(now).else(eb.ref('activated_at')).end(),
+              }
+            : {}),
         }))
         .where('id', '=', userId)
         .execute();
