@@ -335,6 +335,15 @@ describe('activation', () => {
     expect(missing.json().msg).toBe('The activation link is invalid or has expired');
   });
 
+  it('activates once even when two activations race', async () => {
+    const body = newcomer();
+    await register(body);
+    const token = tokenOf(await activationLink(body.email));
+    const results = await Promise.all([activate(token), activate(token), activate(token)]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 400, 400]);
+    expect(await userByEmail(body.email)).toMatchObject({ status: 'active' });
+  });
+
   it('does not accept the stored hash as a token', async () => {
     const body = newcomer();
     await register(body);
