@@ -41,8 +41,9 @@ export function otpService(ctx: AppContext) {
   return {
     issue,
 
-    /** `GET /wallet/otp`: a new code by e-mail, at most one a minute and ten an hour per user. */
-    async request(owner: OtpOwner & { email: string; name: string }, purpose: OtpPurpose): Promise<void> {
+    /** `GET /wallet/otp`: a new code by e-mail, at most one a minute and ten an hour per user, thirty per 15 minutes per address. */
+    async request(owner: OtpOwner & { email: string; name: string }, purpose: OtpPurpose, ip: string): Promise<void> {
+      await ctx.limiter.hit([`otp:ip:${ip}`], { max: 30, windowSeconds: 15 * 60 });
       const last = await repo.latest(owner.serverId, owner.userId, purpose);
       if (last) {
         const wait = Math.ceil((Date.parse(last.created_at) + OTP_RESEND_SECONDS * 1000 - Date.now()) / 1000);

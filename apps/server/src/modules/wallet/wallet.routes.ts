@@ -193,7 +193,7 @@ export const walletRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
     },
     preHandler: app.authenticate,
     handler: async (req) => {
-      await wallet.requestOtp(caller(req), req.query.detail);
+      await wallet.requestOtp(caller(req), req.query.detail, req.ip);
       return ok(req, 'walletOtpSent');
     },
   });

@@ -287,7 +287,7 @@ export function walletService(ctx: AppContext) {
       return (await settings.channels()).filter((c) => c.status === 1);
     },
 
-    requestOtp: (caller: Caller, purpose: OtpPurpose) => otp.request(caller, purpose),
+    requestOtp: (caller: Caller, purpose: OtpPurpose, ip: string) => otp.request(caller, purpose, ip),
 
     /** A new account waiting for the administrator's verification; needs an add_bank OTP. */
     async addBank(caller: Caller, body: AddBankBody): Promise<WalletBank> {
