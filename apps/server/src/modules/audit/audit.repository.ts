@@ -20,7 +20,7 @@ export function auditRepository(db: Kysely<DB>) {
   return {
     async list(q: AuditQuery): Promise<{ rows: AuditEntryView[]; total: number }> {
       let base = db.selectFrom('audit_log');
-      if (q.actor) base = base.where(containsAny(['actor_email'], q.actor));
+      if (q.actor) base = base.where(containsAny(db, ['actor_email'], q.actor));
       if (q.action) {
         // `mitra.` (ending with a dot) takes every action of that family; otherwise the action itself.
         base = q.action.endsWith('.')

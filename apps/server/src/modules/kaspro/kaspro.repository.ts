@@ -25,7 +25,7 @@ export function kasproRepository(db: Kysely<DB>) {
   return {
     async list(q: PlatformListQuery): Promise<{ rows: KasproAgent[]; total: number }> {
       let base = db.selectFrom('kaspro_agents');
-      if (q.search) base = base.where(containsAny(['accountnumber', 'msisdn', 'fullname'], q.search));
+      if (q.search) base = base.where(containsAny(db, ['accountnumber', 'msisdn', 'fullname'], q.search));
       const sort = parseSort(q.sort, kasproSortFields, { field: 'accountnumber', dir: 'asc' });
       const [rows, total] = await Promise.all([
         base.select(agentColumns).orderBy(sort.field, sort.dir).orderBy('id', sort.dir).limit(q.size).offset(offsetOf(q)).execute(),
@@ -71,7 +71,7 @@ export function kasproRepository(db: Kysely<DB>) {
 
     async listApplications(q: PlatformListQuery): Promise<{ rows: KasproApplication[]; total: number }> {
       let base = db.selectFrom('kaspro_applications');
-      if (q.search) base = base.where(containsAny(['appname'], q.search));
+      if (q.search) base = base.where(containsAny(db, ['appname'], q.search));
       const dir = parseSort(q.sort, ['created_at'] as const, { field: 'created_at', dir: 'desc' }).dir;
       const [rows, total] = await Promise.all([
         base.select(applicationColumns).orderBy('created_at', dir).orderBy('id', dir).limit(q.size).offset(offsetOf(q)).execute(),

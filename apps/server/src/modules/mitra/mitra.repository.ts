@@ -49,7 +49,7 @@ export function mitraRepository(db: Kysely<DB>) {
   return {
     async list(q: PlatformListQuery & { status?: number }) {
       let base = db.selectFrom('servers');
-      if (q.search) base = base.where(containsAny(['name', 'server_id', 'email', 'contact', 'phone'], q.search));
+      if (q.search) base = base.where(containsAny(db, ['name', 'server_id', 'email', 'contact', 'phone'], q.search));
       if (q.status !== undefined) base = base.where('status', '=', q.status);
       const sort = parseSort(q.sort, mitraSortFields, { field: 'name', dir: 'asc' });
       const [rows, total] = await Promise.all([

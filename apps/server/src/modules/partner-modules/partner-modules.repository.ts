@@ -44,7 +44,7 @@ export function partnerModulesRepository(db: Kysely<DB>) {
     /** Every server's record of a module, for the administrator (search on the app code, filter on status). */
     async listAll(module: PartnerModule, q: PlatformListQuery & { status?: number }) {
       let base = record(db).where('m.module', '=', module);
-      if (q.search) base = base.where(containsAny(['s.server_id', 'm.url_module'], q.search));
+      if (q.search) base = base.where(containsAny(db, ['s.server_id', 'm.url_module'], q.search));
       if (q.status !== undefined) base = base.where('m.status', '=', q.status);
       const sort = parseSort(q.sort, ['app_code', 'status', 'updated_at'] as const, { field: 'updated_at', dir: 'desc' });
       const column = sort.field === 'app_code' ? 's.server_id' : sort.field === 'status' ? 'm.status' : 'm.updated_at';

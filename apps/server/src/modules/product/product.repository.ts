@@ -28,7 +28,7 @@ export function productRepository(db: Kysely<DB>) {
   return {
     async list(serverId: number, q: PlatformListQuery & { kode_operator?: string; aktif?: number }) {
       let base = db.selectFrom('products').where('server_id', '=', serverId);
-      if (q.search) base = base.where(containsAny(['kode', 'nama', 'kode_operator'], q.search));
+      if (q.search) base = base.where(containsAny(db, ['kode', 'nama', 'kode_operator'], q.search));
       if (q.kode_operator) base = base.where('kode_operator', '=', q.kode_operator);
       if (q.aktif !== undefined) base = base.where('aktif', '=', q.aktif);
       const sort = parseSort(q.sort, productSortFields, { field: 'kode', dir: 'asc' });

@@ -69,7 +69,7 @@ export function resellerRepository(db: Kysely<DB>) {
   return {
     async list(serverId: number, q: PlatformListQuery & { kode_upline?: string }) {
       let base = db.selectFrom('resellers').where('server_id', '=', serverId);
-      if (q.search) base = base.where(containsAny(['kode', 'nama', 'email', 'phone'], q.search));
+      if (q.search) base = base.where(containsAny(db, ['kode', 'nama', 'email', 'phone'], q.search));
       if (q.kode_upline) base = base.where('kode_upline', '=', q.kode_upline);
       const sort = parseSort(q.sort, resellerSortFields, { field: 'kode', dir: 'asc' });
       const [rows, total] = await Promise.all([
