@@ -57,9 +57,22 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      if (status === 429) return reply.status(429).send({ success: false, msg: say(req, 'tooManyRequests', { seconds: 60 }) });
-      const msg = status === 404 ? say(req, 'routeNotFound') : status === 401 ? say(req, 'unauthorized') : say(req, 'badRequest');
-      return reply.status(status).send({ success: false, msg: err.code?.startsWith('FST_') ? msg : safeClientMessage(err, msg) });
+      if (status === 429) {
+        return reply
+          .status(429)
+          .header('retry-after', '60')
+          .send({ success: false, msg: say(req, 'tooManyRequests', { seconds: 60 }) });
+      }
+      // Never the plugin's own message (it can name internals): a fixed text per status.
+      const msg =
+        status === 404
+          ? say(req, 'routeNotFound')
+          : status === 401
+            ? say(req, 'unauthorized')
+            : status === 403
+              ? say(req, 'accessDenied')
+              : say(req, 'badRequest');
+      return reply.status(status).send({ success: false, msg: clientMessage(status, msg) });
     }
     req.log.error({ err }, 'unexpected error');
     return reply.status(500).send({ success: false, msg: say(req, 'internalError') });
@@ -72,9 +85,9 @@ function knownOr(message: string | undefined): string {
   return /^[a-zA-Z0-9]+$/.test(message) ? message : 'invalidValue';
 }
 
-/** Client errors from plugins (e.g. body too large) keep their message only when it has no internals. */
-function safeClientMessage(err: FastifyError, fallback: string): string {
-  if (err.statusCode === 413) return 'Payload too large';
-  if (err.statusCode === 415) return 'Unsupported media type';
+/** Client errors from Fastify and its plugins whose status says more than "Bad request". */
+function clientMessage(status: number, fallback: string): string {
+  if (status === 413) return 'Payload too large';
+  if (status === 415) return 'Unsupported media type';
   return fallback;
 }
