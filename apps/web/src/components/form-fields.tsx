@@ -31,7 +31,8 @@ export function FormTextField<T extends FieldValues>({ control, name, helperText
       onBlur={field.onBlur}
       inputRef={field.ref}
       error={!!fieldState.error}
-      helperText={messageText(fieldState.error?.message) ?? helperText}
+      // A reserved line keeps the layout still when a message appears (no jump under the pointer).
+      helperText={messageText(fieldState.error?.message) ?? helperText ?? ' '}
     />
   );
 }

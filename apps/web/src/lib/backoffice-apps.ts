@@ -1,17 +1,6 @@
+import type { AppSettings, PushBody } from '@konsol/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { ApiError, api } from './api-client';
-
-/** The fields of the tenant's application (SPEC §3) the shell reads; the app-settings feature owns the rest. */
-export interface AppSettings {
-  appname: string;
-  appcode: string;
-  tagline?: string;
-  logo?: string;
-  version?: string;
-  primary_color?: string;
-  maintenance: number;
-  [field: string]: unknown;
-}
 
 /**
  * `GET /api/backoffice/apps`: the caller's application. Shared by the toolbar's maintenance switch, the
@@ -21,17 +10,17 @@ export const appsQueryOptions = () =>
   queryOptions({
     queryKey: ['apps', 'get'] as const,
     queryFn: async ({ signal }) => {
-      const { data } = await api.get<AppSettings | AppSettings[]>('/backoffice/apps', { signal });
-      return Array.isArray(data) ? (data[0] ?? null) : data;
+      const { data } = await api.get<AppSettings>('/backoffice/apps', { signal });
+      return data;
     },
     staleTime: 60_000,
   });
 
 /** `PATCH /api/backoffice/apps/maintenance/{1|0}`. */
-export const setMaintenance = (on: boolean) => api.patch<unknown>(`/backoffice/apps/maintenance/${on ? 1 : 0}`);
+export const setMaintenance = (on: boolean) => api.patch<{ maintenance: number }>(`/backoffice/apps/maintenance/${on ? 1 : 0}`);
 
 /** `POST /api/backoffice/apps/push {judul, isi}`: a push notification to the app's users. */
-export const sendPush = (body: { judul: string; isi: string }) => api.post<unknown>('/backoffice/apps/push', body);
+export const sendPush = (body: PushBody) => api.post<unknown>('/backoffice/apps/push', body);
 
 /**
  * `GET /api/apps/account/delete-count` (second host): pending account-deletion requests. Until that endpoint

@@ -1,5 +1,5 @@
 import { isAdmin } from '@konsol/contract';
-import { Box, Chip, Divider, List, ListItemButton, ListItemIcon, ListItemText, ListSubheader, Typography } from '@mui/material';
+import { Box, Chip, Divider, List, ListItem, ListItemButton, ListItemIcon, ListItemText, ListSubheader, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,7 +22,13 @@ export function DrawerContent({ onNavigate }: { onNavigate?: () => void }) {
 
   const badge = (r: ConsoleRoute) => {
     if (r.drawer?.badge === 'new')
-      return <Chip label={t('badgeNew')} size="small" color="secondary" sx={{ height: 20, fontSize: 11, fontWeight: 700 }} />;
+      return (
+        <Chip
+          label={t('badgeNew')}
+          size="small"
+          sx={{ height: 20, fontSize: 11, fontWeight: 700, bgcolor: '#AD1457', color: 'common.white' }}
+        />
+      );
     if (r.drawer?.badge === 'deleteCount' && (deleteCount.data ?? 0) > 0)
       return (
         <Chip
@@ -68,26 +74,27 @@ export function DrawerContent({ onNavigate }: { onNavigate?: () => void }) {
                   const Icon = r.icon;
                   const active = location.pathname === r.path || location.pathname.startsWith(`${r.path}/`);
                   return (
-                    <ListItemButton
-                      key={r.name}
-                      component={NavLink}
-                      to={r.path}
-                      selected={active}
-                      onClick={onNavigate}
-                      sx={{ my: 0.25, minHeight: 40 }}
-                      data-route={r.name}
-                    >
-                      {Icon && (
-                        <ListItemIcon sx={{ minWidth: 38 }}>
-                          <Icon fontSize="small" />
-                        </ListItemIcon>
-                      )}
-                      <ListItemText
-                        primary={t(r.label)}
-                        slotProps={{ primary: { sx: { fontSize: 14, fontWeight: active ? 600 : 500 } } }}
-                      />
-                      {badge(r)}
-                    </ListItemButton>
+                    <ListItem key={r.name} disablePadding>
+                      <ListItemButton
+                        component={NavLink}
+                        to={r.path}
+                        selected={active}
+                        onClick={onNavigate}
+                        sx={{ my: 0.25, minHeight: 40 }}
+                        data-route={r.name}
+                      >
+                        {Icon && (
+                          <ListItemIcon sx={{ minWidth: 38 }}>
+                            <Icon fontSize="small" />
+                          </ListItemIcon>
+                        )}
+                        <ListItemText
+                          primary={t(r.label)}
+                          slotProps={{ primary: { sx: { fontSize: 14, fontWeight: active ? 600 : 500 } } }}
+                        />
+                        {badge(r)}
+                      </ListItemButton>
+                    </ListItem>
                   );
                 })}
               </List>

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { pushBody } from '@konsol/contract';
 import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
 import {
   Alert,
@@ -16,18 +17,13 @@ import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { FormTextField } from '../../components/form-fields';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { sendPush } from '../../lib/backoffice-apps';
 import { notify } from '../../lib/events';
 
-/** Push notification form: `judul` and `isi` required ("Please fill input"). */
-export const pushForm = z.object({
-  judul: z.string().trim().min(1, 'pleaseFillInput').max(100, 'invalidValue'),
-  isi: z.string().trim().min(1, 'pleaseFillInput').max(1000, 'invalidValue'),
-});
-type PushForm = z.infer<typeof pushForm>;
+type PushForm = z.input<typeof pushBody>;
 
 /** The toolbar's send-push button and dialog (`POST /api/backoffice/apps/push`); Kirim stays disabled while invalid. */
 export function PushButton() {
@@ -35,7 +31,7 @@ export function PushButton() {
   const [open, setOpen] = useState(false);
   const titleId = useId();
   const { control, handleSubmit, reset, setError, formState } = useForm<PushForm>({
-    resolver: zodResolver(pushForm),
+    resolver: zodResolver(pushBody),
     mode: 'onChange',
     defaultValues: { judul: '', isi: '' },
   });
@@ -70,7 +66,7 @@ export function PushButton() {
         <form onSubmit={submit} noValidate>
           <DialogTitle id={titleId}>{t('push.title')}</DialogTitle>
           <DialogContent>
-            <Stack spacing={2} sx={{ pt: 1 }}>
+            <Stack spacing={1} sx={{ pt: 1 }}>
               {send.isError && <Alert severity="error">{errorMessage(send.error)}</Alert>}
               <FormTextField control={control} name="judul" label={t('push.judul')} required autoFocus />
               <FormTextField control={control} name="isi" label={t('push.isi')} required multiline minRows={3} />

@@ -44,7 +44,7 @@ export default function ChangePasswordPage() {
           {t('changePassword.intro')}
         </Typography>
         <Box component="form" onSubmit={submit} noValidate>
-          <Stack spacing={2.5}>
+          <Stack spacing={1}>
             {change.isError && !(change.error instanceof ApiError && change.error.errors) && (
               <Alert severity="error">{errorMessage(change.error)}</Alert>
             )}

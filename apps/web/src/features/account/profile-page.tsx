@@ -1,5 +1,5 @@
 import KeyIcon from '@mui/icons-material/Key';
-import { Alert, Avatar, Box, Button, Card, CardContent, Chip, Divider, Grid, Skeleton, Stack, Typography } from '@mui/material';
+import { Alert, Avatar, Button, Card, CardContent, Chip, Divider, Grid, Skeleton, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -7,16 +7,17 @@ import { errorMessage } from '../../lib/api-client';
 import { useMe } from '../../lib/auth';
 import { formatDate } from '../../lib/format';
 
+/** One term of a definition list: the grid item is the dt/dd group's wrapper, as `<dl>` allows. */
 function Field({ label, value }: { label: string; value: ReactNode }) {
   return (
-    <Box sx={{ py: 1.25 }}>
+    <Grid size={{ xs: 12, sm: 6 }} sx={{ py: 1.25 }}>
       <Typography variant="body2" color="text.secondary" component="dt">
         {label}
       </Typography>
       <Typography component="dd" sx={{ m: 0, fontWeight: 500, wordBreak: 'break-word' }}>
         {value || '-'}
       </Typography>
-    </Box>
+    </Grid>
   );
 }
 
@@ -62,36 +63,20 @@ export default function ProfilePage() {
               {t('profile.account')}
             </Typography>
             <Grid container columnSpacing={3} component="dl" sx={{ m: 0 }}>
-              <Grid size={{ xs: 12, sm: 6 }}>
-                <Field label={t('profile.username')} value={me.username} />
-              </Grid>
-              <Grid size={{ xs: 12, sm: 6 }}>
-                <Field label={t('profile.email')} value={me.email} />
-              </Grid>
-              <Grid size={{ xs: 12, sm: 6 }}>
-                <Field label={t('profile.phone')} value={me.phone} />
-              </Grid>
-              <Grid size={{ xs: 12, sm: 6 }}>
-                <Field label={t('profile.roles')} value={me.roles.map((r) => r.name).join(', ')} />
-              </Grid>
+              <Field label={t('profile.username')} value={me.username} />
+              <Field label={t('profile.email')} value={me.email} />
+              <Field label={t('profile.phone')} value={me.phone} />
+              <Field label={t('profile.roles')} value={me.roles.map((r) => r.name).join(', ')} />
             </Grid>
             <Divider sx={{ my: 2 }} />
             <Typography variant="h6" component="h2">
               {t('profile.server')}
             </Typography>
             <Grid container columnSpacing={3} component="dl" sx={{ m: 0 }}>
-              <Grid size={{ xs: 12, sm: 6 }}>
-                <Field label={t('profile.serverid')} value={me.serverid} />
-              </Grid>
-              <Grid size={{ xs: 12, sm: 6 }}>
-                <Field label={t('profile.namaserver')} value={me.namaserver} />
-              </Grid>
-              <Grid size={{ xs: 12, sm: 6 }}>
-                <Field label={t('profile.info')} value={me.info} />
-              </Grid>
-              <Grid size={{ xs: 12, sm: 6 }}>
-                <Field label={t('profile.masaaktif')} value={me.masaaktif ? formatDate(me.masaaktif, 'date') : t('profile.noExpiry')} />
-              </Grid>
+              <Field label={t('profile.serverid')} value={me.serverid} />
+              <Field label={t('profile.namaserver')} value={me.namaserver} />
+              <Field label={t('profile.info')} value={me.info} />
+              <Field label={t('profile.masaaktif')} value={me.masaaktif ? formatDate(me.masaaktif, 'date') : t('profile.noExpiry')} />
             </Grid>
           </CardContent>
         </Card>

@@ -32,7 +32,7 @@ export default function ForgotPage() {
   return (
     <AuthCard title={t('forgot.title')} subtitle={t('forgot.subtitle')}>
       <Box component="form" onSubmit={submit} noValidate>
-        <Stack spacing={2.5}>
+        <Stack spacing={1}>
           {forgot.isSuccess && (
             <Alert severity="success" data-testid="forgot-success">
               {forgot.data.msg}

@@ -39,7 +39,7 @@ export default function LoginPage() {
   return (
     <AuthCard title={t('login.title')} subtitle={t('login.subtitle')}>
       <Box component="form" onSubmit={submit} noValidate>
-        <Stack spacing={2.5}>
+        <Stack spacing={1}>
           {sessionEnded && !login.isError && <Alert severity="warning">{t('login.sessionEnded')}</Alert>}
           {token && !login.isPending && (
             <Alert
@@ -60,7 +60,7 @@ export default function LoginPage() {
           )}
           <FormTextField control={control} name="email" label={t('email')} type="email" autoComplete="username" autoFocus required />
           <PasswordField control={control} name="password" label={t('password')} autoComplete="current-password" required />
-          <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: '8px !important' }}>
+          <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: '-4px !important', mb: '8px !important' }}>
             <Link component={RouterLink} to="/forgot" variant="body2" underline="hover">
               {t('login.forgot')}
             </Link>

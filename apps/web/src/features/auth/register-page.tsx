@@ -60,7 +60,7 @@ export default function RegisterPage() {
   return (
     <AuthCard title={t('register.title')} subtitle={t('register.subtitle')}>
       <Box component="form" onSubmit={submit} noValidate>
-        <Stack spacing={2}>
+        <Stack spacing={0.75}>
           {signup.isSuccess && (
             <Alert severity="success" data-testid="register-success">
               <AlertTitle>{signup.data.msg}</AlertTitle>
@@ -82,7 +82,10 @@ export default function RegisterPage() {
                   control={
                     <Checkbox
                       checked={!!field.value}
-                      onChange={(e) => field.onChange(e.target.checked)}
+                      onChange={(e) => {
+                        field.onChange(e.target.checked);
+                        field.onBlur(); // the choice itself is the interaction: show the message at once
+                      }}
                       onBlur={field.onBlur}
                       name={field.name}
                       slotProps={{ input: { ref: field.ref } }}

@@ -59,7 +59,7 @@ export default function ResetPasswordPage() {
         </Stack>
       ) : (
         <Box component="form" onSubmit={submit} noValidate>
-          <Stack spacing={2.5}>
+          <Stack spacing={1}>
             {reset.isError && <Alert severity="error">{errorMessage(reset.error)}</Alert>}
             <PasswordField control={control} name="password" label={t('reset.password')} autoComplete="new-password" autoFocus required />
             <PasswordField control={control} name="passwordconf" label={t('reset.passwordconf')} autoComplete="new-password" required />

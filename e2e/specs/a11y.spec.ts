@@ -1,0 +1,55 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, signedInAs, test } from '../support/test';
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
+}
+
+const publicPages = ['/', '/login', '/register', '/forgot', '/resetpass/some-token', '/activate/some-token', '/not-a-page'];
+
+test.describe('accessibility (axe: no serious or critical violations)', () => {
+  for (const path of publicPages) {
+    test(`public page ${path}`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.locator('h1').first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
+
+  test.describe('console', () => {
+    test.use({ storageState: signedInAs('operator') });
+    for (const path of ['/dashboard', '/profile', '/changepassword', '/wallet']) {
+      test(`console page ${path}`, async ({ page }) => {
+        await page.goto(path);
+        await expect(page.locator('h1').first()).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        expect(await seriousViolations(page)).toEqual([]);
+      });
+    }
+  });
+
+  test('the login form is usable with the keyboard alone', async ({ page }) => {
+    await page.goto('/login');
+    const email = page.getByRole('textbox', { name: 'E-mail' });
+    await expect(email).toBeFocused();
+    await page.keyboard.type('mitra@konsol.local');
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel(/^Password/)).toBeFocused();
+    await page.keyboard.type('not-the-password');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Tampilkan password' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByLabel(/^Password/)).toHaveAttribute('type', 'text');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Lupa password?' })).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('login-error')).toBeVisible();
+  });
+});

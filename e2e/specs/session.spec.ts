@@ -1,0 +1,27 @@
+import { MITRA } from '../support/accounts';
+import { expect, loginThroughForm, test, useLanguage } from '../support/test';
+
+test.describe('session handling', () => {
+  test('a 401 (corrupted token) clears the storage and reloads to the login page', async ({ page }) => {
+    await useLanguage(page, 'en');
+    await loginThroughForm(page, MITRA.email, MITRA.password);
+    await page.evaluate(() => {
+      localStorage.setItem('token', 'corrupted.token.value');
+      localStorage.setItem('konsol.cache', 'something of the session');
+    });
+    await page.reload();
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    expect(await page.evaluate(() => localStorage.getItem('konsol.cache'))).toBeNull();
+    // the language is a preference of the device, not of the session
+    expect(await page.evaluate(() => localStorage.getItem('konsol.lang'))).toBe('en');
+    await expect(page.getByText('Your session has ended, please log in again.')).toBeVisible();
+  });
+
+  test('without a token the console sends to /login', async ({ page }) => {
+    for (const path of ['/dashboard', '/wallet', '/admin/audit', '/changepassword']) {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/login$/);
+    }
+  });
+});

@@ -1,0 +1,43 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+export type Role = 'admin' | 'operator';
+
+/** Storage state (a token in localStorage) of a demo account, logged in once by the global setup. */
+export function signedInAs(role: Role): string {
+  const file = process.env[`KONSOL_E2E_STATE_${role.toUpperCase()}`];
+  if (!file) throw new Error('the global setup did not run');
+  return file;
+}
+
+/** The Playwright test with `baseURL` pointing at the server the global setup started. */
+export const test = base.extend({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies as a destructured object
+  baseURL: async ({}, use) => {
+    const url = process.env.KONSOL_E2E_URL;
+    if (!url) throw new Error('KONSOL_E2E_URL is not set (the global setup starts the server)');
+    await use(url);
+  },
+});
+export { expect };
+
+/** Sets the UI language before the page loads (the choice the language switch keeps in localStorage). */
+export async function useLanguage(page: Page, lang: 'id' | 'en') {
+  await page.addInitScript((l) => {
+    if (!localStorage.getItem('konsol.lang')) localStorage.setItem('konsol.lang', l);
+  }, lang);
+}
+
+/** A unique e-mail for an account a test creates. */
+export const uniqueEmail = (prefix: string) => `${prefix}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
+
+/** Logs in through the login form (Enter submits) and waits for the dashboard. */
+export async function loginThroughForm(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  await page.getByRole('textbox', { name: /e-mail/i }).fill(email);
+  await page.getByLabel(/^password/i).fill(password);
+  await page.getByLabel(/^password/i).press('Enter');
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+/** The global snackbar's text. */
+export const snackbar = (page: Page) => page.getByTestId('snackbar');
