@@ -74,7 +74,7 @@ export default function LoginPage() {
           >
             {t('login.submit')}
           </Button>
-          <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
+          <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center', pt: 1 }}>
             {t('login.noAccount')}{' '}
             <Link component={RouterLink} to="/register" underline="hover" sx={{ fontWeight: 600 }}>
               {t('login.createAccount')}

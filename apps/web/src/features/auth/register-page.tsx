@@ -77,7 +77,7 @@ export default function RegisterPage() {
             control={control}
             name="terms"
             render={({ field, fieldState }) => (
-              <FormControl error={!!fieldState.error}>
+              <FormControl error={!!fieldState.error} sx={{ pb: 1.5 }}>
                 <FormControlLabel
                   control={
                     <Checkbox

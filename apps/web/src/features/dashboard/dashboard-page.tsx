@@ -106,7 +106,7 @@ export default function DashboardPage() {
                 {t('app')}
               </Typography>
               {apps.data ? (
-                <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
                   <Typography sx={{ fontWeight: 700 }}>{apps.data.appname}</Typography>
                   {apps.data.version && <Typography variant="body2">{t('version', { version: apps.data.version })}</Typography>}
                   <Chip
