@@ -26,9 +26,8 @@ import { isoIn, nowIso, wibToday } from '../../lib/time.js';
 import type { AuthInfo } from '../../plugins/auth.js';
 import { paymentsRepository } from '../payments/payments.repository.js';
 import { issueVa } from '../payments/va.service.js';
-import { newReff } from '../wallet/list-query.js';
+import { listArgs, newReff } from '../wallet/list-query.js';
 import { moneySettings } from '../wallet/money.settings.js';
-import { listArgs } from '../wallet/wallet.service.js';
 import { tokensmsRepository } from './tokensms.repository.js';
 
 type Actor = Pick<AuthInfo, 'userId' | 'email'>;

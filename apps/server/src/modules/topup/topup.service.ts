@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { BadRequest } from '../../lib/errors.js';
 import { nowIso } from '../../lib/time.js';
-import { listArgs } from '../wallet/wallet.service.js';
+import { listArgs } from '../wallet/list-query.js';
 import { topupRepository } from './topup.repository.js';
 
 const items = z.array(topupItem).max(1000);

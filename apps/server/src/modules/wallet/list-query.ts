@@ -1,7 +1,8 @@
-import { parseSort } from '@konsol/contract';
+import { type MoneyListQuery, parseSort } from '@konsol/contract';
 import { type Expression, type SqlBool, sql } from 'kysely';
 import { randomDigits } from '../../lib/crypto.js';
 import { wibDayRange, wibToday } from '../../lib/time.js';
+import type { ListArgs } from './wallet.repository.js';
 
 /**
  * Helpers the money lists share (wallet, SMS tokens, top-ups, approvals): WIB day ranges, case-insensitive
@@ -48,4 +49,20 @@ export function sortOf<F extends string>(
 export function newReff(prefix: string): string {
   const day = wibToday().replace(/-/g, '');
   return `${prefix}${day}${randomDigits(8)}`;
+}
+
+/** A page request of a money list as repository arguments (WIB day range defaulting to today). */
+export function listArgs<F extends string>(
+  q: Pick<MoneyListQuery, 'awal' | 'akhir' | 'search' | 'page' | 'size' | 'sort'>,
+  columns: Record<F, string>,
+  fallback: { field: NoInfer<F>; dir: 'asc' | 'desc' },
+  defaultToday = true,
+): ListArgs {
+  return {
+    range: dayRange(q.awal, q.akhir, defaultToday),
+    pattern: searchPattern(q.search),
+    page: q.page,
+    size: q.size,
+    sort: sortOf(q.sort, columns, fallback),
+  };
 }

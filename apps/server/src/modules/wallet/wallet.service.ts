@@ -28,10 +28,10 @@ import { idempotency } from '../../lib/idempotency.js';
 import type { AuthInfo } from '../../plugins/auth.js';
 import { paymentsRepository } from '../payments/payments.repository.js';
 import { issueVa } from '../payments/va.service.js';
-import { dayRange, newReff, searchPattern, sortOf } from './list-query.js';
+import { listArgs, newReff } from './list-query.js';
 import { moneySettings } from './money.settings.js';
 import { otpService } from './otp.service.js';
-import { type ListArgs, walletRepository } from './wallet.repository.js';
+import { walletRepository } from './wallet.repository.js';
 
 type Caller = Pick<AuthInfo, 'serverId' | 'userId' | 'email' | 'name'>;
 type Actor = Pick<AuthInfo, 'userId' | 'email'>;
@@ -115,22 +115,6 @@ export const toCashin = (r: CashinRecord): CashinRow => ({
   statusBalance: r.status as CashinStatus,
   successDate: r.paid_at,
 });
-
-/** A page request of a money list as repository arguments (WIB day range defaulting to today). */
-export function listArgs<F extends string>(
-  q: Pick<MoneyListQuery, 'awal' | 'akhir' | 'search' | 'page' | 'size' | 'sort'>,
-  columns: Record<F, string>,
-  fallback: { field: NoInfer<F>; dir: 'asc' | 'desc' },
-  defaultToday = true,
-): ListArgs {
-  return {
-    range: dayRange(q.awal, q.akhir, defaultToday),
-    pattern: searchPattern(q.search),
-    page: q.page,
-    size: q.size,
-    sort: sortOf(q.sort, columns, fallback),
-  };
-}
 
 const page = <T>(q: { page: number; size: number }, total: number, content: T[]): Page<T> => ({
   content,
