@@ -17,7 +17,9 @@ test.use({ viewport: { width: 1440, height: 900 }, deviceScaleFactor: 1 });
 async function settle(page: Page) {
   await page.waitForLoadState('networkidle');
   await page.evaluate(() => document.fonts.ready);
-  await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; animation: none !important; caret-color: transparent !important; }' });
+  await page.addStyleTag({
+    content: '*, *::before, *::after { transition: none !important; animation: none !important; caret-color: transparent !important; }',
+  });
 }
 
 test('landing and login', async ({ page }) => {

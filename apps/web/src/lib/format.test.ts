@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatNumber, formatRupiah } from './format';
+
+describe('formatNumber / formatRupiah', () => {
+  it('groups thousands with a dot and drops a zero fraction', () => {
+    expect(formatNumber(0)).toBe('0');
+    expect(formatNumber(999)).toBe('999');
+    expect(formatNumber(1000)).toBe('1.000');
+    expect(formatNumber(1500000)).toBe('1.500.000');
+    expect(formatNumber(1500000.0)).toBe('1.500.000');
+    expect(formatNumber(10.004)).toBe('10');
+  });
+  it('keeps a decimal comma for real fractions and handles negatives and strings', () => {
+    expect(formatNumber(1234.5)).toBe('1.234,5');
+    expect(formatNumber(0.015, 3)).toBe('0,015');
+    expect(formatNumber(-6500)).toBe('-6.500');
+    expect(formatNumber('2500000')).toBe('2.500.000');
+    expect(formatNumber(Number.NaN)).toBe('0');
+    expect(formatNumber(null)).toBe('0');
+  });
+  it('writes rupiah without ",00"', () => {
+    expect(formatRupiah(6500)).toBe('Rp 6.500');
+    expect(formatRupiah(50000000)).toBe('Rp 50.000.000');
+    expect(formatRupiah(6500, false)).toBe('6.500');
+  });
+});
+
+describe('formatDate (WIB)', () => {
+  it('shifts UTC times to Asia/Jakarta (+7) in the spec formats', () => {
+    expect(formatDate('2025-01-31T17:30:05Z')).toBe('01/02/2025 00:30:05');
+    expect(formatDate('2025-01-31T17:30:05Z', 'timestamp')).toBe('2025/02/01 00:30:05');
+    expect(formatDate('2025-01-31T17:30:05Z', 'dateSlash')).toBe('2025/02/01');
+    expect(formatDate('2025-01-31T17:30:05Z', 'date')).toBe('2025-02-01');
+    expect(formatDate('2025-01-31T17:30:05Z', 'contract')).toBe('2025-02-01 00:30:05');
+  });
+  it('keeps a date-only value on its day and is empty for nothing', () => {
+    expect(formatDate('2027-12-31', 'date')).toBe('2027-12-31');
+    expect(formatDate(null)).toBe('');
+    expect(formatDate('not a date')).toBe('');
+  });
+});
