@@ -273,6 +273,14 @@ export const kasproApplicationSchema = z.object({
 });
 export type KasproApplication = z.infer<typeof kasproApplicationSchema>;
 
+/** An import's body (documentation): a multipart `file`, or the CSV text itself as `text/csv`. */
+export const csvUploadBody = z
+  .union([
+    z.string().meta({ description: 'CSV text (text/csv)' }),
+    z.looseObject({ file: z.string().meta({ format: 'binary', description: 'CSV file' }).optional() }),
+  ])
+  .nullish();
+
 /** An import's answer. */
 export const importResultSchema = z.object({ total: z.number().int(), created: z.number().int(), updated: z.number().int() });
 export type ImportResult = z.infer<typeof importResultSchema>;

@@ -1,4 +1,5 @@
 import {
+  csvUploadBody,
   envelope,
   errorEnvelope,
   importResultSchema,
@@ -67,6 +68,7 @@ export const kasproRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
         'Import agents from CSV (multipart field `file`, or a text/csv body; header accountnumber,msisdn,fullname). ' +
         'All or nothing: any bad row answers 400 with `errors["<line>.<field>"]` and imports nothing.',
       consumes: ['multipart/form-data', 'text/csv'],
+      body: csvUploadBody,
       response: { 200: envelope(importResultSchema), ...errors, 413: errorEnvelope },
     },
     preHandler: app.requireAdmin,

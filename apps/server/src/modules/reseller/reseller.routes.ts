@@ -1,4 +1,5 @@
 import {
+  csvUploadBody,
   envelope,
   errorEnvelope,
   idParam,
@@ -80,6 +81,7 @@ export const resellerRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx
         'Import resellers from CSV (multipart field `file`, or a text/csv body). Header: kode,nama,alamat,email,phone,kode_upline,saldo,tgl_daftar ' +
         '(`,` or `;`). All or nothing: any bad row answers 400 with `errors["<line>.<field>"]` and imports nothing.',
       consumes: ['multipart/form-data', 'text/csv'],
+      body: csvUploadBody,
       response: { 200: envelope(importResultSchema), 400: errorEnvelope, 401: errorEnvelope, 413: errorEnvelope },
     },
     preHandler: app.authenticate,
