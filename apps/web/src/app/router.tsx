@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { createBrowserRouter, Outlet, type RouteObject, ScrollRestoration } from 'react-router';
+import { createBrowserRouter, Navigate, Outlet, type RouteObject, ScrollRestoration } from 'react-router';
 import { AppEventEffects } from './app-event-effects';
 import { AdminOnly, PageLoader, RequireAuth } from './guards';
 import ConsoleLayout from './layouts/console-layout';
@@ -86,7 +86,11 @@ export const routes: RouteObject[] = [
             <ConsoleLayout />
           </RequireAuth>
         ),
-        children: consoleRoutes.map(consoleRoute),
+        children: [
+          ...consoleRoutes.map(consoleRoute),
+          // SPEC §2 names /home as the page after login; the dashboard is its page.
+          { path: '/home', element: <Navigate to="/dashboard" replace /> },
+        ],
       },
       pageRoute('*', notFound),
     ],
