@@ -289,21 +289,19 @@ export type ImportResult = z.infer<typeof importResultSchema>;
 // Resellers (operator, per server)
 // ---------------------------------------------------------------------------------------------------------
 
-const resellerFields = {
-  kode: kodeField,
-  nama: platformRequired('pleaseFillValue', 100),
-  alamat: platformText(200),
-  email: emailOrEmpty,
-  phone: phoneOrEmpty,
-  kode_upline: optionalKode,
-  saldo: rupiahField(-1_000_000_000_000),
-};
-
-/** Add or edit a reseller: with `id` (or a kode the server already has) it is an edit. */
+/**
+ * Add or edit a reseller: with `id` (or a kode the server already has) it is an edit, and the optional fields
+ * left out keep their stored value (a new reseller gets '', no upline, saldo 0, registered now).
+ */
 export const resellerBody = z.object({
   id: intField('notFound', 1, Number.MAX_SAFE_INTEGER).optional(),
-  ...resellerFields,
-  saldo: resellerFields.saldo.default(0),
+  kode: kodeField,
+  nama: platformRequired('pleaseFillValue', 100),
+  alamat: platformText(200).optional(),
+  email: emailOrEmpty.optional(),
+  phone: phoneOrEmpty.optional(),
+  kode_upline: optionalKode.optional(),
+  saldo: rupiahField(-1_000_000_000_000).optional(),
   tgl_daftar: z.preprocess((v) => (v === null || v === '' ? undefined : v), wibTimeField.optional()),
 });
 export type ResellerBody = z.output<typeof resellerBody>;
@@ -337,17 +335,20 @@ export const resellerListQuery = platformListQuery.extend({ kode_upline: optiona
 // Products (operator, per server)
 // ---------------------------------------------------------------------------------------------------------
 
-/** Add or edit a product: with `id` (or a kode the server already has) it is an edit. */
+/**
+ * Add or edit a product: with `id` (or a kode the server already has) it is an edit, and the optional fields left
+ * out keep their stored value (a new product gets '', harga_jual 0, aktif 1, gangguan 0, kosong 0).
+ */
 export const productBody = z.object({
   id: intField('notFound', 1, Number.MAX_SAFE_INTEGER).optional(),
   kode: kodeField,
   nama: platformRequired('pleaseFillValue', 100),
-  catatan: platformText(500),
-  kode_operator: optionalKode,
-  harga_jual: rupiahField(0),
-  aktif: flag01().default(1),
-  gangguan: flag01().default(0),
-  kosong: flag01().default(0),
+  catatan: platformText(500).optional(),
+  kode_operator: optionalKode.optional(),
+  harga_jual: rupiahField(0).optional(),
+  aktif: flag01().optional(),
+  gangguan: flag01().optional(),
+  kosong: flag01().optional(),
 });
 export type ProductBody = z.output<typeof productBody>;
 

@@ -26,15 +26,16 @@ export function productService(ctx: AppContext) {
           if (existing && existing.kode !== body.kode && (await repo.findByKode(serverId, body.kode, trx))) {
             throw new Conflict('productKodeTaken');
           }
+          // Optional fields left out keep their stored value (a new product gets the defaults).
           const write: ProductWrite = {
             kode: body.kode,
             nama: body.nama,
-            catatan: body.catatan,
-            kode_operator: body.kode_operator,
-            harga_jual: body.harga_jual,
-            aktif: body.aktif,
-            gangguan: body.gangguan,
-            kosong: body.kosong,
+            catatan: body.catatan ?? existing?.catatan ?? '',
+            kode_operator: body.kode_operator ?? existing?.kode_operator ?? '',
+            harga_jual: body.harga_jual ?? existing?.harga_jual ?? 0,
+            aktif: body.aktif ?? existing?.aktif ?? 1,
+            gangguan: body.gangguan ?? existing?.gangguan ?? 0,
+            kosong: body.kosong ?? existing?.kosong ?? 0,
           };
           let id: number;
           if (existing) {

@@ -30,7 +30,11 @@ describe('products', () => {
       data: { id, nama: 'Telkomsel 5rb', harga_jual: 5900, gangguan: 1 },
     });
     const byKode = await post(op, { kode: 'S5', nama: 'Telkomsel 5.000', harga_jual: 5850, aktif: 0 });
-    expect(byKode.json()).toMatchObject({ msg: 'Edit data Successfully', data: { id, aktif: 0 } });
+    // fields left out keep their value
+    expect(byKode.json()).toMatchObject({
+      msg: 'Edit data Successfully',
+      data: { id, aktif: 0, gangguan: 1, catatan: 'Sedang gangguan', kode_operator: 'TSEL' },
+    });
     expect(byKode.json().data.updated_at).toMatch(/^\d{4}-\d{2}-\d{2}T/);
   });
 

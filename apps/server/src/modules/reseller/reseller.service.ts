@@ -20,7 +20,7 @@ import { nowIso } from '../../lib/time.js';
 import type { AuthInfo } from '../../plugins/auth.js';
 import { type CsvRowError, csvRejected, duplicateErrors, readTable, validateRows } from './csv.js';
 import { isUniqueViolation } from './listing.js';
-import { type ResellerRepository, type ResellerWrite, resellerRepository, toReseller } from './reseller.repository.js';
+import { type ResellerRepository, type ResellerRow, type ResellerWrite, resellerRepository, toReseller } from './reseller.repository.js';
 
 type Q = Kysely<DB> | Transaction<DB>;
 
@@ -88,21 +88,13 @@ export function resellerService(ctx: AppContext) {
           if (existing && existing.kode !== body.kode && (await repo.findByKode(serverId, body.kode, trx))) {
             throw new Conflict('resellerKodeTaken');
           }
-          const upline = body.kode_upline || null;
-          const graph = uplineGraph(repo, trx, serverId, new Map([[body.kode, upline]]));
-          const problem = await graph.problem(body.kode, upline, existing?.kode);
-          if (problem) throw fieldError('kode_upline', problem);
-          const write: ResellerWrite = {
-            kode: body.kode,
-            nama: body.nama,
-            alamat: body.alamat,
-            email: body.email,
-            phone: body.phone,
-            kode_upline: upline,
-            saldo: body.saldo,
-            tgl_daftar: body.tgl_daftar ?? existing?.tgl_daftar ?? nowIso(),
-            last_activity: existing?.last_activity ?? null,
-          };
+          const write = mergeWrite(body, existing, nowIso());
+          // Only a changed upline is checked: an edit of the name keeps whatever chain the engine reported.
+          if (write.kode_upline !== (existing?.kode_upline ?? null)) {
+            const graph = uplineGraph(repo, trx, serverId, new Map([[body.kode, write.kode_upline]]));
+            const problem = await graph.problem(body.kode, write.kode_upline, existing?.kode);
+            if (problem) throw fieldError('kode_upline', problem);
+          }
           let id: number;
           if (existing) {
             id = existing.id;
@@ -154,38 +146,53 @@ export function resellerService(ctx: AppContext) {
       const duplicateLines = new Set(duplicates.map((e) => e.line));
       const rows = valid.filter((r) => !duplicateLines.has(r.line));
 
-      const overlay = new Map(rows.map((r) => [r.data.kode, r.data.kode_upline || null] as const));
-      const graph = uplineGraph(repo, ctx.db, serverId, overlay);
-      await graph.preload(rows.map((r) => r.data.kode_upline).filter((k): k is string => !!k));
-      for (const r of rows) {
-        const problem = await graph.problem(r.data.kode, r.data.kode_upline || null);
-        if (problem) errors.push({ line: r.line, field: 'kode_upline', key: problem });
-      }
-      if (errors.length) throw csvRejected(sortByLine(errors), lang);
-
       return ctx.db.transaction().execute(async (trx) => {
-        const existing = new Map((await repo.findByKodes(serverId, [...overlay.keys()], trx)).map((r) => [r.kode, r]));
+        const existing = new Map(
+          (
+            await repo.findByKodes(
+              serverId,
+              rows.map((r) => r.data.kode),
+              trx,
+            )
+          ).map((r) => [r.kode, r]),
+        );
         const now = nowIso();
-        const writes: ResellerWrite[] = rows.map(({ data }) => {
-          const old = existing.get(data.kode);
-          return {
-            kode: data.kode,
-            nama: data.nama,
-            alamat: data.alamat,
-            email: data.email,
-            phone: data.phone,
-            kode_upline: data.kode_upline || null,
-            saldo: data.saldo,
-            tgl_daftar: data.tgl_daftar ?? old?.tgl_daftar ?? now,
-            last_activity: old?.last_activity ?? null,
-          };
-        });
-        await repo.upsertMany(serverId, writes, trx);
+        const writes = rows.map((r) => ({ line: r.line, write: mergeWrite(r.data, existing.get(r.data.kode), now) }));
+        const overlay = new Map(writes.map(({ write }) => [write.kode, write.kode_upline] as const));
+        const graph = uplineGraph(repo, trx, serverId, overlay);
+        const changed = writes.filter(({ write }) => write.kode_upline !== (existing.get(write.kode)?.kode_upline ?? null));
+        await graph.preload(changed.map(({ write }) => write.kode_upline).filter((k): k is string => !!k));
+        for (const { line, write } of changed) {
+          const problem = await graph.problem(write.kode, write.kode_upline);
+          if (problem) errors.push({ line, field: 'kode_upline', key: problem });
+        }
+        if (errors.length) throw csvRejected(sortByLine(errors), lang);
+
+        await repo.upsertMany(
+          serverId,
+          writes.map((w) => w.write),
+          trx,
+        );
         const result = { total: writes.length, created: writes.length - existing.size, updated: existing.size };
         await audit(trx, auth, ip, { action: 'reseller.import', entity: 'reseller', entityId: 'csv', serverId, after: result });
         return result;
       });
     },
+  };
+}
+
+/** A write from the given fields; optional fields left out keep the stored value (or the default of a new one). */
+function mergeWrite(data: Omit<ResellerBody, 'id'>, old: ResellerRow | undefined, now: string): ResellerWrite {
+  return {
+    kode: data.kode,
+    nama: data.nama,
+    alamat: data.alamat ?? old?.alamat ?? '',
+    email: data.email ?? old?.email ?? '',
+    phone: data.phone ?? old?.phone ?? '',
+    kode_upline: data.kode_upline === undefined ? (old?.kode_upline ?? null) : data.kode_upline || null,
+    saldo: data.saldo ?? old?.saldo ?? 0,
+    tgl_daftar: data.tgl_daftar ?? old?.tgl_daftar ?? now,
+    last_activity: old?.last_activity ?? null,
   };
 }
 

@@ -181,6 +181,12 @@ describe('resellers', () => {
         tgl_daftar: '2024-01-31T17:00:00.000Z',
       });
       expect(rows.find((r) => r.kode === 'C0')).toMatchObject({ nama: 'Sudah Ada Baru', kode_upline: 'C2', saldo: 7 });
+      // an empty cell keeps the stored value of an existing reseller
+      await post(t, { kode: 'C2', nama: 'Dewi', alamat: 'Jl. Kenanga', email: 'dewi@example.com', kode_upline: 'C1', saldo: 900 });
+      const again = await importCsv(t, 'kode,nama,email,kode_upline,saldo\nC2,Dewi Lestari,,,\n');
+      expect(again.json().data).toEqual({ total: 1, created: 0, updated: 1 });
+      const c2 = ((await list(t, 'search=C2')).json().data.content as Record<string, unknown>[]).find((r) => r.kode === 'C2');
+      expect(c2).toMatchObject({ nama: 'Dewi Lestari', alamat: 'Jl. Kenanga', email: 'dewi@example.com', kode_upline: 'C1', saldo: 900 });
     });
 
     it('imports nothing when any row is bad, and names every bad row by its line', async () => {
