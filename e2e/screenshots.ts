@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { screenshotsDir } from './support/paths';
-import { expect, signedInAs, test } from './support/test';
+import { expect, test } from './support/test';
 
 /**
  * The README's pictures: `npm run screenshots -w e2e` (after `npm run build`) writes landing, login and dashboard
@@ -49,7 +49,7 @@ test('landing and login', async ({ page }) => {
 });
 
 test.describe('console', () => {
-  test.use({ storageState: signedInAs('operator') });
+  test.use({ role: 'operator' });
 
   test('dashboard and the console pages', async ({ page }) => {
     await page.goto('/dashboard');

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, signedInAs, test } from '../support/test';
+import { expect, test } from '../support/test';
 
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
@@ -22,7 +22,7 @@ test.describe('accessibility (axe: no serious or critical violations)', () => {
   }
 
   test.describe('console', () => {
-    test.use({ storageState: signedInAs('operator') });
+    test.use({ role: 'operator' });
     for (const path of ['/dashboard', '/profile', '/changepassword', '/wallet']) {
       test(`console page ${path}`, async ({ page }) => {
         await page.goto(path);

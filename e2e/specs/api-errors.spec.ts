@@ -1,7 +1,7 @@
-import { expect, signedInAs, snackbar, test, useLanguage } from '../support/test';
+import { expect, snackbar, test, useLanguage } from '../support/test';
 
 test.describe('API answers the client handles in one place', () => {
-  test.use({ storageState: signedInAs('operator') });
+  test.use({ role: 'operator' });
 
   test('"Token has expired" clears the storage and goes to /login with the message', async ({ page }) => {
     await useLanguage(page, 'en');

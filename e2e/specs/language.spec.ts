@@ -1,4 +1,4 @@
-import { expect, signedInAs, test } from '../support/test';
+import { expect, test } from '../support/test';
 
 test.describe('language switch (Indonesian default, English)', () => {
   test('on a public page: switches, sends Accept-Language, and is kept after a reload', async ({ page }) => {
@@ -27,7 +27,7 @@ test.describe('language switch (Indonesian default, English)', () => {
   });
 
   test.describe('in the console toolbar', () => {
-    test.use({ storageState: signedInAs('operator') });
+    test.use({ role: 'operator' });
 
     test('switches the drawer, the header and the figures', async ({ page }) => {
       await page.goto('/dashboard');

@@ -1,5 +1,5 @@
 import { ACCOUNTS } from '../support/accounts';
-import { expect, signedInAs, snackbar, test, useLanguage } from '../support/test';
+import { expect, snackbar, test, useLanguage } from '../support/test';
 
 /** Drawer entries of SPEC §2 (route name → path and Indonesian label). */
 const operatorRoutes: [name: string, path: string, label: string][] = [
@@ -31,7 +31,7 @@ const adminRoutes: [string, string, string][] = [
 ];
 
 test.describe('operator', () => {
-  test.use({ storageState: signedInAs('operator') });
+  test.use({ role: 'operator' });
 
   test('the drawer reaches every route, with breadcrumbs, and shows no admin entries; footer v1.1.1', async ({ page }) => {
     await page.goto('/dashboard');
@@ -94,7 +94,7 @@ test.describe('operator', () => {
 });
 
 test.describe('administrator', () => {
-  test.use({ storageState: signedInAs('admin') });
+  test.use({ role: 'admin' });
 
   test('sees and opens the admin entries', async ({ page }) => {
     await page.goto('/dashboard');

@@ -1,7 +1,7 @@
-import { expect, signedInAs, snackbar, test, useLanguage } from '../support/test';
+import { expect, snackbar, test, useLanguage } from '../support/test';
 
 test.describe('toolbar', () => {
-  test.use({ storageState: signedInAs('admin') });
+  test.use({ role: 'admin' });
 
   test('maintenance switch: confirmation texts, reverts when declined, switches when confirmed', async ({ page }) => {
     await page.goto('/dashboard');

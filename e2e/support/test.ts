@@ -3,14 +3,24 @@ import { test as base, expect, type Page } from '@playwright/test';
 export type Role = 'admin' | 'operator';
 
 /** Storage state (a token in localStorage) of a demo account, logged in once by the global setup. */
-export function signedInAs(role: Role): string {
+function stateFile(role: Role): string {
   const file = process.env[`KONSOL_E2E_STATE_${role.toUpperCase()}`];
   if (!file) throw new Error('the global setup did not run');
   return file;
 }
 
-/** The Playwright test with `baseURL` pointing at the server the global setup started. */
-export const test = base.extend({
+/**
+ * The Playwright test with `baseURL` pointing at the server the global setup started, and a `role` option that
+ * starts every page signed in as that demo account.
+ *
+ * @example
+ * test.use({ role: 'operator' });
+ */
+export const test = base.extend<{ role: Role | undefined }>({
+  role: [undefined, { option: true }],
+  storageState: async ({ role, storageState }, use) => {
+    await use(role ? stateFile(role) : storageState);
+  },
   // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies as a destructured object
   baseURL: async ({}, use) => {
     const url = process.env.KONSOL_E2E_URL;
