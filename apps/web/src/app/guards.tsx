@@ -1,8 +1,9 @@
 import { isAdmin } from '@konsol/contract';
-import { Box, CircularProgress } from '@mui/material';
+import { Alert, Box, Button, CircularProgress } from '@mui/material';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
+import { errorMessage } from '../lib/api-client';
 import { useMe, useToken } from '../lib/auth';
 import { appEvents } from '../lib/events';
 
@@ -28,12 +29,26 @@ export function RequireAuth({ children }: { children: ReactNode }) {
  */
 export function AdminOnly({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  const { data: me, isPending, isError } = useMe();
-  const denied = (!!me && !isAdmin(me)) || isError;
+  const { data: me, isPending, isError, error, refetch } = useMe();
+  const denied = !!me && !isAdmin(me);
   useEffect(() => {
     if (denied) appEvents.emit('access-denied', { msg: t('msg:accessDenied') });
   }, [denied, t]);
   if (isPending) return <PageLoader />;
+  // The profile could not be loaded (offline, server error): say so, do not pretend access was denied.
+  if (isError)
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void refetch()}>
+            {t('retry')}
+          </Button>
+        }
+      >
+        {errorMessage(error)}
+      </Alert>
+    );
   if (denied) return null;
   return children;
 }

@@ -7,6 +7,7 @@ dayjs.extend(timezone);
 
 /** Every time is shown in WIB. */
 export const WIB = 'Asia/Jakarta';
+dayjs.tz.setDefault(WIB);
 
 /** The date formats of SPEC §9. */
 export const DATE_FORMATS = {
