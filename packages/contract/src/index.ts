@@ -5,3 +5,6 @@ export * from './dashboard.js';
 export * from './messages.js';
 export * from './platform.js';
 export * from './money.js';
+export * from './credit.js';
+export * from './credit.fields.js';
+export { loanFieldKey } from './credit.messages.js';

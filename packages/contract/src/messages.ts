@@ -10,6 +10,7 @@ import { contentMessages } from './content.messages.js';
 import { coreMessages } from './core.messages.js';
 import { platformMessages } from './platform.messages.js';
 import { moneyMessages } from './money.messages.js';
+import { creditMessages } from './credit.messages.js';
 
 export type Lang = 'id' | 'en';
 export interface Message {
@@ -24,6 +25,7 @@ export const messages = {
   ...contentMessages,
   ...platformMessages,
   ...moneyMessages,
+  ...creditMessages,
 } as const satisfies Record<string, Message>;
 
 export type MessageKey = keyof typeof messages;
