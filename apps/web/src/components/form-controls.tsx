@@ -1,0 +1,120 @@
+import { MenuItem, TextField, type TextFieldProps } from '@mui/material';
+import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import dayjs from 'dayjs';
+import type { ReactNode } from 'react';
+import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { toWib } from '../lib/format';
+import { messageText } from '../lib/i18n';
+
+export interface SelectOption {
+  value: string | number;
+  label: ReactNode;
+}
+
+export type FormSelectFieldProps<T extends FieldValues> = Omit<
+  TextFieldProps,
+  'name' | 'value' | 'onChange' | 'onBlur' | 'error' | 'select'
+> & {
+  control: Control<T>;
+  name: FieldPath<T>;
+  options: readonly SelectOption[];
+};
+
+/**
+ * A select bound to react-hook-form (status 1/0, menu type, YES/NO…); numbers stay numbers.
+ *
+ * @example
+ * <FormSelectField control={control} name="status" label="Status" options={[{ value: 1, label: 'Enable' }, { value: 0, label: 'Disable' }]} />
+ */
+export function FormSelectField<T extends FieldValues>({ control, name, options, helperText, ...props }: FormSelectFieldProps<T>) {
+  useTranslation();
+  const { field, fieldState } = useController({ control, name });
+  return (
+    <TextField
+      {...props}
+      select
+      name={field.name}
+      value={field.value ?? ''}
+      onChange={(e) => {
+        const raw = e.target.value;
+        const option = options.find((o) => String(o.value) === String(raw));
+        field.onChange(option ? option.value : raw);
+      }}
+      onBlur={field.onBlur}
+      inputRef={field.ref}
+      error={!!fieldState.error}
+      helperText={messageText(fieldState.error?.message) ?? helperText ?? ' '}
+    >
+      {options.map((o) => (
+        <MenuItem key={String(o.value)} value={o.value}>
+          {o.label}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+/** An API expiry (ISO UTC) as the date the form edits (YYYY-MM-DD in WIB); '' for none. */
+export const expiryToDate = (value: string | null | undefined): string => (value ? toWib(value).format('YYYY-MM-DD') : '');
+
+export type FormDateFieldProps<T extends FieldValues> = {
+  control: Control<T>;
+  name: FieldPath<T>;
+  label: ReactNode;
+  helperText?: ReactNode;
+  disablePast?: boolean;
+};
+
+/**
+ * A date picker (dayjs) bound to a `YYYY-MM-DD` text field; clearing it gives '' (no expiry). The server reads the
+ * date as "until the end of that day in WIB".
+ *
+ * @example
+ * <FormDateField control={control} name="expired" label="Masa Aktif" />
+ */
+export function FormDateField<T extends FieldValues>({ control, name, label, helperText, disablePast }: FormDateFieldProps<T>) {
+  useTranslation();
+  const { field, fieldState } = useController({ control, name });
+  const value = typeof field.value === 'string' && field.value ? dayjs(field.value, 'YYYY-MM-DD') : null;
+  return (
+    <DatePicker
+      label={label}
+      value={value}
+      format="DD/MM/YYYY"
+      disablePast={disablePast}
+      onChange={(d) => field.onChange(d?.isValid() ? d.format('YYYY-MM-DD') : '')}
+      inputRef={field.ref}
+      slotProps={{
+        field: { clearable: true, onBlur: field.onBlur },
+        textField: {
+          name: field.name,
+          fullWidth: true,
+          error: !!fieldState.error,
+          helperText: messageText(fieldState.error?.message) ?? helperText ?? ' ',
+        },
+      }}
+    />
+  );
+}
+
+/**
+ * The 1/0 options of SPEC §4 in the UI language: `enable` (Enable/Disable), `active` (Active/Non-Active) or
+ * `yesno` (Ya/Tidak).
+ *
+ * @example
+ * <FormSelectField control={control} name="status" label="Status" options={useFlagOptions()} />
+ */
+export function useFlagOptions(kind: 'enable' | 'active' | 'yesno' = 'enable'): SelectOption[] {
+  const { t } = useTranslation();
+  const [on, off] =
+    kind === 'active'
+      ? [t('status.active'), t('status.inactive')]
+      : kind === 'yesno'
+        ? [t('yes'), t('no')]
+        : [t('status.enable'), t('status.disable')];
+  return [
+    { value: 1, label: on },
+    { value: 0, label: off },
+  ];
+}

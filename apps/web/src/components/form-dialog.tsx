@@ -1,0 +1,97 @@
+import {
+  Alert,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  type DialogProps,
+  DialogTitle,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
+import { type FormEventHandler, type ReactNode, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export interface FormDialogProps {
+  open: boolean;
+  title: ReactNode;
+  onClose: () => void;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  children: ReactNode;
+  /** Saving: the buttons are disabled and the save button spins. */
+  busy?: boolean;
+  /** Keeps the save button disabled (an upload is running…). */
+  submitDisabled?: boolean;
+  /** A message for the whole form (a failure that no field took). */
+  error?: string | null;
+  submitLabel?: ReactNode;
+  cancelLabel?: ReactNode;
+  maxWidth?: DialogProps['maxWidth'];
+  testId?: string;
+}
+
+/**
+ * The add/edit dialog of the content screens: a form with a title, its fields, Cancel and Save. It cannot be
+ * dismissed while saving, and goes full screen on phones.
+ *
+ * @example
+ * <FormDialog open={open} title={editing ? 'Edit menu' : 'Tambah menu'} onClose={close} onSubmit={submit} busy={save.isPending}>
+ *   <FormTextField control={control} name="label" label="Label" required />
+ * </FormDialog>
+ */
+export function FormDialog({
+  open,
+  title,
+  onClose,
+  onSubmit,
+  children,
+  busy = false,
+  submitDisabled = false,
+  error,
+  submitLabel,
+  cancelLabel,
+  maxWidth = 'sm',
+  testId,
+}: FormDialogProps) {
+  const { t } = useTranslation();
+  const theme = useTheme();
+  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
+  const titleId = useId();
+  return (
+    <Dialog
+      open={open}
+      onClose={() => !busy && onClose()}
+      aria-labelledby={titleId}
+      fullWidth
+      maxWidth={maxWidth}
+      fullScreen={fullScreen}
+      data-testid={testId}
+    >
+      <form onSubmit={onSubmit} noValidate style={{ display: 'contents' }}>
+        <DialogTitle id={titleId}>{title}</DialogTitle>
+        <DialogContent dividers>
+          {error && (
+            <Alert severity="error" sx={{ mb: 2 }} role="alert">
+              {error}
+            </Alert>
+          )}
+          {children}
+        </DialogContent>
+        <DialogActions sx={{ px: 3, py: 1.5 }}>
+          <Button onClick={onClose} color="inherit" disabled={busy}>
+            {cancelLabel ?? t('cancel')}
+          </Button>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={busy || submitDisabled}
+            startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
+          >
+            {submitLabel ?? t('save')}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,287 @@
+import type { UploadPurpose } from '@konsol/contract';
+import AddPhotoAlternateOutlinedIcon from '@mui/icons-material/AddPhotoAlternateOutlined';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import { Box, Button, ButtonBase, CircularProgress, FormHelperText, Stack, Typography } from '@mui/material';
+import { useEffect, useId, useRef, useState } from 'react';
+import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { apiRequest, errorMessage } from '../lib/api-client';
+import { messageText } from '../lib/i18n';
+
+/** The upload states of SPEC §4. */
+export type UploadState = 'idle' | 'uploading' | 'done';
+
+const ACCEPT = 'image/png,image/jpeg,image/webp';
+
+/**
+ * `POST /api/media/upload?purpose=…` with the file in the multipart field `file`; answers the new address
+ * (`imageurl`, a `/uploads/…` path). A 401 ends the session like every call (the API client handles it).
+ *
+ * @example
+ * const url = await uploadImage(file, 'news');
+ */
+export async function uploadImage(file: File, purpose: UploadPurpose, signal?: AbortSignal): Promise<string> {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  const res = await apiRequest<{ success: boolean; msg: string; imageurl?: string }>('/media/upload', {
+    method: 'POST',
+    body: form,
+    query: { purpose },
+    signal,
+  });
+  return res.imageurl ?? '';
+}
+
+export interface ImageUploadProps {
+  /** The field's visible name ("Logo", "Icon", "Gambar"). */
+  label: string;
+  /** The current address (a `/uploads/…` path or an http(s) URL); empty for none. */
+  value: string | null | undefined;
+  /** Called with the new address, only when an upload produced a new one (or with '' when removed). */
+  onChange: (url: string) => void;
+  purpose: UploadPurpose;
+  /** Told when an upload starts and ends, so the form can disable its save button meanwhile. */
+  onUploadingChange?: (uploading: boolean) => void;
+  /** A validation message (already text) shown under the picture. */
+  error?: string;
+  helperText?: string;
+  /** `square` (icons, logos), `circle` (logo) or `wide` (banners, news, popups). */
+  shape?: 'square' | 'circle' | 'wide';
+  /** Offer a Remove button (optional images). */
+  clearable?: boolean;
+  disabled?: boolean;
+  /** Test id of the hidden file input. */
+  inputTestId?: string;
+}
+
+/**
+ * The one image upload (SPEC §4): the upload starts when a file is chosen and shows its preview at once; states
+ * idle → uploading → done; the parent's address changes only when the upload produced a new one; on failure the
+ * preview is dropped and the server's message is shown. Clicking the picture (or the button) opens the chooser.
+ *
+ * @example
+ * const [uploading, setUploading] = useState(false);
+ * <ImageUpload label="Logo" purpose="logo" value={logo} onChange={setLogo} onUploadingChange={setUploading} />
+ * <Button type="submit" disabled={uploading}>Simpan</Button>
+ */
+export function ImageUpload({
+  label,
+  value,
+  onChange,
+  purpose,
+  onUploadingChange,
+  error,
+  helperText,
+  shape = 'square',
+  clearable = false,
+  disabled = false,
+  inputTestId,
+}: ImageUploadProps) {
+  const { t } = useTranslation();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const abortRef = useRef<AbortController | null>(null);
+  const uploadedRef = useRef<string | null>(null);
+  const [state, setState] = useState<UploadState>('idle');
+  const [preview, setPreview] = useState<string | null>(null);
+  const [uploadError, setUploadError] = useState<string | null>(null);
+  const labelId = useId();
+  const statusId = useId();
+  const notifyUploading = useRef(onUploadingChange);
+  notifyUploading.current = onUploadingChange;
+
+  // A preview belongs to the value its upload produced: when the form is reset to another item, drop it.
+  useEffect(() => {
+    if (preview && state !== 'uploading' && (value ?? '') !== uploadedRef.current) {
+      setPreview(null);
+      setState('idle');
+    }
+  }, [value, preview, state]);
+  useEffect(() => (preview ? () => URL.revokeObjectURL(preview) : undefined), [preview]);
+  useEffect(
+    () => () => {
+      abortRef.current?.abort();
+      notifyUploading.current?.(false);
+    },
+    [],
+  );
+
+  const choose = async (file: File | undefined) => {
+    if (!file) return;
+    abortRef.current?.abort();
+    const controller = new AbortController();
+    abortRef.current = controller;
+    setUploadError(null);
+    setPreview(URL.createObjectURL(file));
+    setState('uploading');
+    onUploadingChange?.(true);
+    try {
+      const url = await uploadImage(file, purpose, controller.signal);
+      if (controller.signal.aborted) return;
+      uploadedRef.current = url || (value ?? '');
+      if (url && url !== value) onChange(url);
+      setState('done');
+    } catch (err) {
+      if (controller.signal.aborted) return;
+      setPreview(null);
+      setState('idle');
+      setUploadError(errorMessage(err));
+    } finally {
+      if (!controller.signal.aborted) onUploadingChange?.(false);
+    }
+  };
+
+  const open = () => inputRef.current?.click();
+  const shown = preview ?? (value || null);
+  const uploading = state === 'uploading';
+  const message = uploadError ?? error;
+  const dims =
+    shape === 'wide'
+      ? { width: { xs: '100%', sm: 320 }, aspectRatio: '12 / 5' }
+      : { width: 112, height: 112, borderRadius: shape === 'circle' ? '50%' : 3 };
+
+  return (
+    <Box role="group" aria-labelledby={labelId} data-upload-state={state}>
+      <Typography
+        id={labelId}
+        component="span"
+        variant="body2"
+        color={message ? 'error' : 'text.secondary'}
+        sx={{ display: 'block', mb: 1 }}
+      >
+        {label}
+      </Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+        <ButtonBase
+          onClick={open}
+          disabled={disabled || uploading}
+          aria-label={t('upload.choose', { label })}
+          aria-describedby={statusId}
+          focusRipple
+          sx={{
+            ...dims,
+            position: 'relative',
+            overflow: 'hidden',
+            flexShrink: 0,
+            borderRadius: shape === 'circle' ? '50%' : 3,
+            border: '2px dashed',
+            borderColor: message ? 'error.main' : shown ? 'transparent' : 'divider',
+            bgcolor: shown ? 'grey.100' : 'background.default',
+            color: 'text.secondary',
+            transition: 'border-color .2s',
+            '&:hover, &.Mui-focusVisible': { borderColor: 'primary.main' },
+          }}
+        >
+          {shown ? (
+            <Box
+              component="img"
+              src={shown}
+              alt={t('upload.previewAlt', { label })}
+              data-testid="image-upload-preview"
+              sx={{ width: '100%', height: '100%', objectFit: shape === 'wide' ? 'cover' : 'contain', display: 'block' }}
+            />
+          ) : (
+            <Stack spacing={0.5} sx={{ alignItems: 'center', px: 1 }}>
+              <AddPhotoAlternateOutlinedIcon />
+              <Typography variant="caption" sx={{ lineHeight: 1.2 }}>
+                {t('upload.clickToUpload')}
+              </Typography>
+            </Stack>
+          )}
+          {uploading && (
+            <Box sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center', bgcolor: 'rgba(255,255,255,.65)' }}>
+              <CircularProgress size={32} aria-label={t('upload.uploading')} />
+            </Box>
+          )}
+        </ButtonBase>
+        <Stack spacing={1} sx={{ alignItems: 'flex-start', minWidth: 0 }}>
+          <Stack direction="row" spacing={1}>
+            <Button
+              variant="outlined"
+              size="small"
+              onClick={open}
+              disabled={disabled || uploading}
+              startIcon={<AddPhotoAlternateOutlinedIcon />}
+            >
+              {shown ? t('upload.replace') : t('upload.select')}
+            </Button>
+            {clearable && value && !uploading && (
+              <Button
+                size="small"
+                color="inherit"
+                onClick={() => {
+                  setPreview(null);
+                  setState('idle');
+                  onChange('');
+                }}
+                disabled={disabled}
+                startIcon={<DeleteOutlineIcon />}
+              >
+                {t('upload.remove')}
+              </Button>
+            )}
+          </Stack>
+          <Typography
+            id={statusId}
+            variant="caption"
+            color="text.secondary"
+            aria-live="polite"
+            sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}
+          >
+            {uploading && t('upload.uploading')}
+            {state === 'done' && (
+              <>
+                <CheckCircleIcon fontSize="inherit" color="success" /> {t('upload.done')}
+              </>
+            )}
+            {state === 'idle' && (helperText ?? t('upload.hint'))}
+          </Typography>
+          {message && (
+            <FormHelperText error role="alert" sx={{ mx: 0 }} data-testid="image-upload-error">
+              {message}
+            </FormHelperText>
+          )}
+        </Stack>
+      </Stack>
+      <input
+        ref={inputRef}
+        type="file"
+        accept={ACCEPT}
+        hidden
+        tabIndex={-1}
+        aria-label={t('upload.choose', { label })}
+        data-testid={inputTestId ?? 'image-upload-input'}
+        onChange={(e) => {
+          const file = e.target.files?.[0];
+          e.target.value = ''; // the same file can be chosen again after a failure
+          void choose(file);
+        }}
+      />
+    </Box>
+  );
+}
+
+export type FormImageUploadProps<T extends FieldValues> = Omit<ImageUploadProps, 'value' | 'onChange' | 'error'> & {
+  control: Control<T>;
+  name: FieldPath<T>;
+};
+
+/**
+ * ImageUpload bound to react-hook-form: the field holds the address; its validation message (a contract key or
+ * a server message) shows under the picture.
+ *
+ * @example
+ * <FormImageUpload control={control} name="image" label="Icon" purpose="menu" onUploadingChange={setUploading} />
+ */
+export function FormImageUpload<T extends FieldValues>({ control, name, ...props }: FormImageUploadProps<T>) {
+  useTranslation();
+  const { field, fieldState } = useController({ control, name });
+  return (
+    <ImageUpload
+      {...props}
+      value={field.value as string | undefined}
+      onChange={(url) => field.onChange(url)}
+      error={messageText(fieldState.error?.message)}
+    />
+  );
+}

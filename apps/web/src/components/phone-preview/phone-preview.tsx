@@ -1,0 +1,145 @@
+import ExpandLessIcon from '@mui/icons-material/ExpandLess';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import PhoneIphoneIcon from '@mui/icons-material/PhoneIphone';
+import RefreshIcon from '@mui/icons-material/Refresh';
+import {
+  Alert,
+  Box,
+  Button,
+  Collapse,
+  IconButton,
+  Paper,
+  Skeleton,
+  Stack,
+  Tooltip,
+  Typography,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
+import { type ReactNode, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../lib/api-client';
+import { PhoneScreen } from './phone-screen';
+import { useAppConfig } from './use-app-config';
+
+/**
+ * The live phone preview: a phone frame showing what the white-label app shows now, built from the config the app
+ * itself reads. It refreshes after every save on the settings and content screens. Collapsible (collapsed at first
+ * on small screens).
+ *
+ * @example
+ * <PhonePreview />
+ */
+export function PhonePreview() {
+  const { t } = useTranslation('preview');
+  const theme = useTheme();
+  const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
+  const [open, setOpen] = useState(wide);
+  const config = useAppConfig();
+  const regionId = useId();
+  const titleId = useId();
+
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby={titleId} data-testid="phone-preview">
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        <PhoneIphoneIcon color="primary" fontSize="small" />
+        <Typography id={titleId} component="h2" sx={{ fontWeight: 700, flex: 1 }}>
+          {t('title')}
+        </Typography>
+        <Tooltip title={t('refresh')}>
+          <span>
+            <IconButton size="small" onClick={config.refresh} disabled={config.isFetching} aria-label={t('refresh')}>
+              <RefreshIcon fontSize="small" />
+            </IconButton>
+          </span>
+        </Tooltip>
+        <Button
+          size="small"
+          onClick={() => setOpen((o) => !o)}
+          aria-expanded={open}
+          aria-controls={regionId}
+          endIcon={open ? <ExpandLessIcon /> : <ExpandMoreIcon />}
+          data-testid="preview-toggle"
+        >
+          {open ? t('hide') : t('show')}
+        </Button>
+      </Stack>
+      <Collapse in={open} id={regionId}>
+        <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 0.5, mb: 1.5 }}>
+          {t('hint')}
+        </Typography>
+        <Box
+          sx={{
+            mx: 'auto',
+            width: 288,
+            maxWidth: '100%',
+            height: 580,
+            p: 1.25,
+            borderRadius: '38px',
+            bgcolor: '#1C1F2A',
+            boxShadow: '0 12px 30px rgba(31,36,55,.25), inset 0 0 0 2px #3A3F50',
+            position: 'relative',
+          }}
+        >
+          <Box
+            aria-hidden
+            sx={{
+              position: 'absolute',
+              top: 14,
+              left: '50%',
+              transform: 'translateX(-50%)',
+              width: 70,
+              height: 6,
+              borderRadius: 3,
+              bgcolor: '#000',
+              zIndex: 2,
+              opacity: 0.6,
+            }}
+          />
+          <Box
+            sx={{ height: '100%', borderRadius: '30px', overflow: 'hidden', bgcolor: '#fff', position: 'relative' }}
+            data-testid="phone-screen"
+          >
+            {config.data ? (
+              <PhoneScreen config={config.data} />
+            ) : config.isError || config.missingKey ? (
+              <Box sx={{ p: 2, pt: 5 }}>
+                <Alert severity="info">{config.missingKey ? t('missingKey') : t('unavailable', { msg: errorMessage(config.error) })}</Alert>
+              </Box>
+            ) : (
+              <Stack spacing={1.5} sx={{ p: 2, pt: 5 }} aria-label={t('loading')}>
+                <Skeleton variant="rounded" height={40} />
+                <Skeleton variant="rounded" height={110} />
+                <Skeleton variant="rounded" height={160} />
+              </Stack>
+            )}
+          </Box>
+        </Box>
+      </Collapse>
+    </Paper>
+  );
+}
+
+/**
+ * A settings or content screen with the phone preview beside it (below it on small screens).
+ *
+ * @example
+ * <ContentWithPreview><DataTable … /></ContentWithPreview>
+ */
+export function ContentWithPreview({ children }: { children: ReactNode }) {
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 330px' },
+        gap: 3,
+        alignItems: 'start',
+      }}
+    >
+      <Box sx={{ minWidth: 0 }}>{children}</Box>
+      <Box component="aside" sx={{ position: { md: 'sticky' }, top: { md: 88 } }}>
+        <PhonePreview />
+      </Box>
+    </Box>
+  );
+}

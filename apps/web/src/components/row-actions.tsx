@@ -1,0 +1,39 @@
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
+import { IconButton, Stack, Tooltip } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+
+export interface RowActionsProps {
+  /** Names the row in the buttons' accessible names ("Edit Pulsa"). */
+  name: string;
+  onView?: () => void;
+  onEdit?: () => void;
+  onDelete?: () => void;
+  viewLabel?: string;
+}
+
+/**
+ * The Action column of the content tables: view/detail, edit and delete icon buttons, each with a tooltip and an
+ * accessible name that includes the row ("Edit Pulsa", "Hapus Pulsa").
+ *
+ * @example
+ * { field: 'action', header: 'Action', render: (m) => <RowActions name={m.label} onEdit={() => edit(m)} onDelete={() => setToDelete(m)} /> }
+ */
+export function RowActions({ name, onView, onEdit, onDelete, viewLabel }: RowActionsProps) {
+  const { t } = useTranslation();
+  const button = (label: string, onClick: () => void, icon: React.ReactNode, color?: 'error' | 'primary', testId?: string) => (
+    <Tooltip title={label}>
+      <IconButton size="small" color={color} onClick={onClick} aria-label={`${label} ${name}`} data-testid={testId}>
+        {icon}
+      </IconButton>
+    </Tooltip>
+  );
+  return (
+    <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
+      {onView && button(viewLabel ?? t('rowActions.view'), onView, <VisibilityOutlinedIcon fontSize="small" />, undefined, 'row-view')}
+      {onEdit && button(t('rowActions.edit'), onEdit, <EditOutlinedIcon fontSize="small" />, 'primary', 'row-edit')}
+      {onDelete && button(t('rowActions.delete'), onDelete, <DeleteOutlineIcon fontSize="small" />, 'error', 'row-delete')}
+    </Stack>
+  );
+}

@@ -1,0 +1,68 @@
+import { Box, ButtonBase, InputAdornment, Popover, TextField } from '@mui/material';
+import { useId, useRef, useState } from 'react';
+import { HexColorPicker } from 'react-colorful';
+import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { messageText } from '../../lib/i18n';
+
+const HEX = /^#[0-9a-f]{6}$/i;
+
+/**
+ * A colour: the hex text (typed) and a swatch that opens the react-colorful picker (mouse, touch or arrow keys).
+ *
+ * @example
+ * <ColorField control={control} name="primary_color" label="Primary Color" />
+ */
+export function ColorField<T extends FieldValues>({ control, name, label }: { control: Control<T>; name: FieldPath<T>; label: string }) {
+  const { t } = useTranslation('settings');
+  const { field, fieldState } = useController({ control, name });
+  const [open, setOpen] = useState(false);
+  const anchor = useRef<HTMLButtonElement>(null);
+  const pickerId = useId();
+  const value = String(field.value ?? '');
+  const swatch = HEX.test(value) ? value : '#FFFFFF';
+  return (
+    <>
+      <TextField
+        label={label}
+        name={field.name}
+        value={value}
+        onChange={(e) => field.onChange(e.target.value.trim())}
+        onBlur={field.onBlur}
+        inputRef={field.ref}
+        error={!!fieldState.error}
+        helperText={messageText(fieldState.error?.message) ?? ' '}
+        slotProps={{
+          htmlInput: { maxLength: 9, spellCheck: false },
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <ButtonBase
+                  ref={anchor}
+                  onClick={() => setOpen(true)}
+                  aria-label={t('pickColor', { label })}
+                  aria-haspopup="dialog"
+                  aria-expanded={open}
+                  aria-controls={open ? pickerId : undefined}
+                  data-testid={`swatch-${field.name}`}
+                  sx={{ width: 28, height: 28, borderRadius: 1.5, bgcolor: swatch, border: '1px solid rgba(0,0,0,.2)' }}
+                />
+              </InputAdornment>
+            ),
+          },
+        }}
+      />
+      <Popover
+        open={open}
+        anchorEl={anchor.current}
+        onClose={() => setOpen(false)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
+        slotProps={{ paper: { id: pickerId, role: 'dialog', 'aria-label': t('pickColor', { label }), sx: { p: 1.5 } } }}
+      >
+        <Box sx={{ '& .react-colorful': { width: 220, height: 180 } }}>
+          <HexColorPicker color={swatch} onChange={(c) => field.onChange(c.toUpperCase())} />
+        </Box>
+      </Popover>
+    </>
+  );
+}

@@ -1,0 +1,149 @@
+import { MENU_TYPES, type Menu, menuTypeLabel } from '@konsol/contract';
+import AddIcon from '@mui/icons-material/Add';
+import { Avatar, Box, Button, MenuItem, TextField, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { DataTable } from '../../components/data-table';
+import { ContentWithPreview } from '../../components/phone-preview/phone-preview';
+import { RowActions } from '../../components/row-actions';
+import { StatusChip } from '../../components/status-chip';
+import { useDeleteMenu } from './api/delete-menu';
+import { getMenus, menusQueryKey } from './api/get-menus';
+import { MenuDialog } from './menu-dialog';
+
+const FILTER_KEYS = ['type', 'status'] as const;
+
+/** Menu Applikasi: server-paged menus (sort by id), search, type and status filters, add/edit dialog, delete. */
+export default function MenuPage() {
+  const { t } = useTranslation('menu');
+  const [dialog, setDialog] = useState<{ menu: Menu | null } | null>(null);
+  const [toDelete, setToDelete] = useState<Menu | null>(null);
+  const remove = useDeleteMenu();
+
+  return (
+    <ContentWithPreview>
+      <DataTable<Menu>
+        label={t('tableLabel')}
+        queryKey={menusQueryKey}
+        fetcher={getMenus}
+        sort="id,asc"
+        filterKeys={FILTER_KEYS}
+        rowKey={(m) => m.id}
+        searchPlaceholder={t('searchPlaceholder')}
+        renderFilters={(filters, setFilter) => (
+          <>
+            <TextField
+              select
+              size="small"
+              label={t('filterType')}
+              value={filters.type ?? ''}
+              onChange={(e) => setFilter('type', e.target.value || undefined)}
+              sx={{ minWidth: 200, width: 'auto' }}
+              slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+            >
+              <MenuItem value="">{t('content:all')}</MenuItem>
+              {MENU_TYPES.map((o) => (
+                <MenuItem key={o.code} value={String(o.code)}>
+                  {`${o.code} - ${o.label}`}
+                </MenuItem>
+              ))}
+            </TextField>
+            <TextField
+              select
+              size="small"
+              label={t('filterStatus')}
+              value={filters.status ?? ''}
+              onChange={(e) => setFilter('status', e.target.value || undefined)}
+              sx={{ minWidth: 140, width: 'auto' }}
+              slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+            >
+              <MenuItem value="">{t('content:all')}</MenuItem>
+              <MenuItem value="1">{t('common:status.enable')}</MenuItem>
+              <MenuItem value="0">{t('common:status.disable')}</MenuItem>
+            </TextField>
+          </>
+        )}
+        actions={
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog({ menu: null })}>
+            {t('add')}
+          </Button>
+        }
+        columns={[
+          { field: 'id', header: 'ID', sortable: true, width: 64 },
+          {
+            field: 'image',
+            header: t('icon'),
+            width: 64,
+            render: (m) => (
+              <Avatar
+                src={m.image || undefined}
+                alt=""
+                variant="rounded"
+                sx={{ width: 36, height: 36, bgcolor: 'grey.200', color: 'text.secondary', fontSize: 14 }}
+              >
+                {m.label.slice(0, 1).toUpperCase()}
+              </Avatar>
+            ),
+          },
+          {
+            field: 'label',
+            header: t('label'),
+            sortable: true,
+            render: (m) => (
+              <Box sx={{ minWidth: 140 }}>
+                <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                  {m.label}
+                </Typography>
+                {m.description && (
+                  <Typography
+                    variant="caption"
+                    color="text.secondary"
+                    sx={{ display: 'block', maxWidth: 280 }}
+                    noWrap
+                    title={m.description}
+                  >
+                    {m.description}
+                  </Typography>
+                )}
+              </Box>
+            ),
+          },
+          { field: 'type', header: t('type'), sortable: true, render: (m) => `${m.type} - ${menuTypeLabel(m.type)}`, hideBelow: 'sm' },
+          { field: 'kodeproduk', header: t('kodeproduk'), hideBelow: 'md' },
+          {
+            field: 'showhome',
+            header: t('showhome'),
+            sortable: true,
+            hideBelow: 'md',
+            render: (m) => (
+              <StatusChip
+                value={m.showhome}
+                labels={{ 1: t('common:yes'), 0: t('common:no') }}
+                colors={{ 0: 'default' }}
+                variant="outlined"
+              />
+            ),
+          },
+          { field: 'order', header: t('order'), sortable: true, align: 'right', width: 72 },
+          { field: 'status', header: t('status'), sortable: true, render: (m) => <StatusChip value={m.status} /> },
+          {
+            field: 'action',
+            header: t('content:action'),
+            align: 'right',
+            render: (m) => <RowActions name={m.label} onEdit={() => setDialog({ menu: m })} onDelete={() => setToDelete(m)} />,
+          },
+        ]}
+      />
+      <MenuDialog open={!!dialog} menu={dialog?.menu ?? null} onClose={() => setDialog(null)} />
+      <ConfirmDialog
+        open={!!toDelete}
+        message={t('content:confirmDelete')}
+        color="error"
+        confirmLabel={t('content:delete')}
+        onConfirm={() => remove.mutateAsync(toDelete!.id)}
+        onClose={() => setToDelete(null)}
+      />
+    </ContentWithPreview>
+  );
+}

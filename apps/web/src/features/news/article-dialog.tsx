@@ -1,0 +1,112 @@
+import type { Article, ArticleBody } from '@konsol/contract';
+import { Grid } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { useController, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormSelectField, useFlagOptions } from '../../components/form-controls';
+import { FormDialog } from '../../components/form-dialog';
+import { FormTextField } from '../../components/form-fields';
+import { FormImageUpload } from '../../components/image-upload';
+import { errorMessage } from '../../lib/api-client';
+import { applyServerErrors, schemaResolver } from '../../lib/forms';
+import { messageText } from '../../lib/i18n';
+import type { ArticleKind } from './api/articles';
+import { articleBody, useSaveArticle } from './api/save-article';
+import { RichTextEditor } from './rich-text-editor';
+
+interface ArticleForm {
+  title: string;
+  breaf: string;
+  content: string;
+  image: string;
+  status: number;
+}
+const FIELDS = ['title', 'breaf', 'content', 'image', 'status'] as const;
+const empty: ArticleForm = { title: '', breaf: '', content: '', image: '', status: 1 };
+const toForm = (a: Article): ArticleForm => ({ title: a.title, breaf: a.breaf, content: a.content, image: a.image, status: a.status });
+
+export interface ArticleDialogProps {
+  kind: ArticleKind;
+  open: boolean;
+  article: Article | null;
+  onClose: () => void;
+}
+
+/** Add/edit a news or info item: title (required), breaf, image, status and the rich-text content. */
+export function ArticleDialog({ kind, open, article, onClose }: ArticleDialogProps) {
+  const { t } = useTranslation('news');
+  const save = useSaveArticle(kind);
+  const [imageUploading, setImageUploading] = useState(false);
+  const [editorUploading, setEditorUploading] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  const statusOptions = useFlagOptions('enable');
+  const { control, handleSubmit, reset, setError } = useForm<ArticleForm>({
+    resolver: schemaResolver<ArticleForm>(articleBody),
+    defaultValues: empty,
+  });
+  const content = useController({ control, name: 'content' });
+
+  useEffect(() => {
+    if (!open) return;
+    reset(article ? toForm(article) : empty);
+    setFormError(null);
+    save.reset();
+  }, [open, article, reset, save.reset]);
+
+  const submit = handleSubmit(async (values) => {
+    const body = values as unknown as ArticleBody;
+    setFormError(null);
+    try {
+      await save.mutateAsync({ id: article?.id, body });
+      onClose();
+    } catch (err) {
+      if (!applyServerErrors(err, setError, FIELDS)) setFormError(errorMessage(err));
+    }
+  });
+
+  const noun = kind.kind === 'news' ? t('newsNoun') : t('infoNoun');
+  return (
+    <FormDialog
+      open={open}
+      title={article ? t('editTitle', { noun }) : t('addTitle', { noun })}
+      onClose={onClose}
+      onSubmit={submit}
+      busy={save.isPending}
+      submitDisabled={imageUploading || editorUploading}
+      error={formError}
+      maxWidth="md"
+      testId="article-dialog"
+    >
+      <Grid container columnSpacing={2} rowSpacing={0.5}>
+        <Grid size={{ xs: 12, md: 8 }}>
+          <FormTextField control={control} name="title" label={t('title')} required autoFocus />
+          <FormTextField control={control} name="breaf" label={t('breaf')} multiline minRows={2} helperText={t('breafHint')} />
+        </Grid>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <FormSelectField control={control} name="status" label={t('status')} options={statusOptions} />
+        </Grid>
+        <Grid size={12} sx={{ mb: 2 }}>
+          <FormImageUpload
+            control={control}
+            name="image"
+            label={t('image')}
+            purpose={kind.purpose}
+            shape="wide"
+            clearable
+            onUploadingChange={setImageUploading}
+          />
+        </Grid>
+        <Grid size={12}>
+          <RichTextEditor
+            label={t('content')}
+            value={content.field.value ?? ''}
+            onChange={content.field.onChange}
+            purpose={kind.purpose}
+            onUploadingChange={setEditorUploading}
+            error={messageText(content.fieldState.error?.message)}
+          />
+        </Grid>
+      </Grid>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,98 @@
+import type { Popup } from '@konsol/contract';
+import AddIcon from '@mui/icons-material/Add';
+import CampaignOutlinedIcon from '@mui/icons-material/CampaignOutlined';
+import { Avatar, Button, Link, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { DataTable } from '../../components/data-table';
+import { ExpiryText } from '../../components/expiry-text';
+import { ContentWithPreview } from '../../components/phone-preview/phone-preview';
+import { RowActions } from '../../components/row-actions';
+import { StatusChip } from '../../components/status-chip';
+import { useDeletePopup } from './api/delete-popup';
+import { getPopups, popupsQueryKey } from './api/get-popups';
+import { PopupDialog } from './popup-dialog';
+
+/** Popup Info: popups shown when the app opens (label, link, image, status, Masa Aktif); add/edit/delete. */
+export default function PopupPage() {
+  const { t } = useTranslation('popup');
+  const [dialog, setDialog] = useState<{ popup: Popup | null } | null>(null);
+  const [toDelete, setToDelete] = useState<Popup | null>(null);
+  const remove = useDeletePopup();
+
+  return (
+    <ContentWithPreview>
+      <DataTable<Popup>
+        label={t('tableLabel')}
+        queryKey={popupsQueryKey}
+        fetcher={getPopups}
+        sort="updated_at,desc"
+        rowKey={(p) => p.id}
+        searchPlaceholder={t('searchPlaceholder')}
+        actions={
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog({ popup: null })}>
+            {t('add')}
+          </Button>
+        }
+        columns={[
+          {
+            field: 'image',
+            header: t('image'),
+            width: 76,
+            render: (p) => (
+              <Avatar
+                src={p.image || undefined}
+                alt=""
+                variant="rounded"
+                sx={{ width: 56, height: 40, bgcolor: 'grey.100', color: 'grey.400' }}
+              >
+                <CampaignOutlinedIcon fontSize="small" />
+              </Avatar>
+            ),
+          },
+          {
+            field: 'name',
+            header: t('label'),
+            sortable: true,
+            render: (p) => (
+              <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                {p.name}
+              </Typography>
+            ),
+          },
+          {
+            field: 'url',
+            header: t('url'),
+            hideBelow: 'md',
+            render: (p) =>
+              p.url ? (
+                <Link href={p.url} target="_blank" rel="noopener noreferrer" variant="body2" sx={{ wordBreak: 'break-all' }}>
+                  {p.url}
+                </Link>
+              ) : (
+                '-'
+              ),
+          },
+          { field: 'status', header: t('status'), sortable: true, render: (p) => <StatusChip value={p.status} /> },
+          { field: 'expired', header: t('expired'), sortable: true, render: (p) => <ExpiryText value={p.expired} /> },
+          {
+            field: 'action',
+            header: t('content:action'),
+            align: 'right',
+            render: (p) => <RowActions name={p.name} onEdit={() => setDialog({ popup: p })} onDelete={() => setToDelete(p)} />,
+          },
+        ]}
+      />
+      <PopupDialog open={!!dialog} popup={dialog?.popup ?? null} onClose={() => setDialog(null)} />
+      <ConfirmDialog
+        open={!!toDelete}
+        message={t('content:confirmDelete')}
+        color="error"
+        confirmLabel={t('content:delete')}
+        onConfirm={() => remove.mutateAsync(toDelete!.id)}
+        onClose={() => setToDelete(null)}
+      />
+    </ContentWithPreview>
+  );
+}

@@ -1,0 +1,90 @@
+import type { RunningText } from '@konsol/contract';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
+import { Button, Typography } from '@mui/material';
+import { type Key, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { DataTable } from '../../components/data-table';
+import { ExpiryText } from '../../components/expiry-text';
+import { ContentWithPreview } from '../../components/phone-preview/phone-preview';
+import { RowActions } from '../../components/row-actions';
+import { StatusChip } from '../../components/status-chip';
+import { useDeleteRunningText } from './api/delete-running-text';
+import { getRunningTexts, runningTextsQueryKey } from './api/get-running-texts';
+import { RunningTextDialog } from './running-text-dialog';
+
+/** Running Text: search, Add, Refresh; selectable rows (Text, Status, Expired, Action); the selected ones can be deleted together. */
+export default function RunningTextPage() {
+  const { t } = useTranslation('runningtext');
+  const [dialog, setDialog] = useState<{ item: RunningText | null } | null>(null);
+  const [toDelete, setToDelete] = useState<number[] | null>(null);
+  const [selected, setSelected] = useState<Key[]>([]);
+  const remove = useDeleteRunningText();
+
+  const deleteAll = async (ids: number[]) => {
+    for (const id of ids) {
+      await remove.mutateAsync(id);
+      setSelected((keys) => keys.filter((k) => k !== id));
+    }
+  };
+
+  return (
+    <ContentWithPreview>
+      <DataTable<RunningText>
+        label={t('tableLabel')}
+        queryKey={runningTextsQueryKey}
+        fetcher={getRunningTexts}
+        sort="updated_at,desc"
+        rowKey={(r) => r.id}
+        selectable
+        selected={selected}
+        onSelectedChange={(keys) => setSelected(keys)}
+        searchPlaceholder={t('searchPlaceholder')}
+        actions={
+          <>
+            {selected.length > 0 && (
+              <Button color="error" variant="outlined" startIcon={<DeleteOutlinedIcon />} onClick={() => setToDelete(selected.map(Number))}>
+                {t('deleteSelected', { count: selected.length })}
+              </Button>
+            )}
+            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog({ item: null })}>
+              {t('add')}
+            </Button>
+          </>
+        }
+        columns={[
+          {
+            field: 'msg',
+            header: t('text'),
+            sortable: true,
+            render: (r) => (
+              <Typography variant="body2" sx={{ maxWidth: 460 }}>
+                {r.msg}
+              </Typography>
+            ),
+          },
+          { field: 'aktif', header: t('status'), sortable: true, render: (r) => <StatusChip value={r.aktif} /> },
+          { field: 'expired', header: t('expired'), sortable: true, render: (r) => <ExpiryText value={r.expired} /> },
+          {
+            field: 'action',
+            header: t('content:action'),
+            align: 'right',
+            render: (r) => (
+              <RowActions name={r.msg.slice(0, 40)} onEdit={() => setDialog({ item: r })} onDelete={() => setToDelete([r.id])} />
+            ),
+          },
+        ]}
+      />
+      <RunningTextDialog open={!!dialog} item={dialog?.item ?? null} onClose={() => setDialog(null)} />
+      <ConfirmDialog
+        open={!!toDelete}
+        message={t('content:confirmDelete')}
+        color="error"
+        confirmLabel={t('content:delete')}
+        onConfirm={() => deleteAll(toDelete ?? [])}
+        onClose={() => setToDelete(null)}
+      />
+    </ContentWithPreview>
+  );
+}
