@@ -33,6 +33,8 @@ import { engineRoutes } from './modules/engine/engine.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { irmainfoRoutes } from './modules/irmainfo/irmainfo.routes.js';
 import { kasproRoutes } from './modules/kaspro/kaspro.routes.js';
+import { loanRoutes } from './modules/loan/loan.routes.js';
+import { locationRoutes } from './modules/location/location.routes.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
 import { menuRoutes } from './modules/menu/menu.routes.js';
 import { mitraRoutes } from './modules/mitra/mitra.routes.js';
@@ -175,6 +177,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance & { 
       await api.register(auditRoutes, ctx);
       await api.register(kasproRoutes, ctx);
       await api.register(partnerModuleRoutes, ctx);
+      await api.register(locationRoutes, ctx);
+      await api.register(loanRoutes, ctx);
     },
     { prefix: '/api' },
   );

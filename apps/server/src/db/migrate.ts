@@ -4,6 +4,7 @@ import { foundation } from './migrations/0001-foundation.js';
 import { content } from './migrations/0002-content.js';
 import { moneyMigration } from './migrations/0003-money.js';
 import { platform } from './migrations/0004-platform.js';
+import { credit } from './migrations/0005-credit.js';
 import type { DB } from './schema.js';
 
 /** Every migration, in order. A module adds its own file and one line here. */
@@ -13,6 +14,7 @@ function allMigrations(dialect: Dialect): Record<string, Migration> {
     '0002-content': content(dialect),
     '0003-money': moneyMigration(dialect),
     '0004-platform': platform(dialect),
+    '0005-credit': credit(dialect),
   };
 }
 

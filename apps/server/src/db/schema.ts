@@ -3,9 +3,23 @@ import type { IdempotencyKeysTable } from '../lib/idempotency.js';
 import type { AccountDeletionRequestsTable } from '../modules/account-deletion/account-deletion.tables.js';
 import type { PushMessagesTable } from '../modules/apps/apps.tables.js';
 import type { BannersTable } from '../modules/banner/banner.tables.js';
+import type {
+  BayartempoAccountsTable,
+  BillDetailsTable,
+  BillsTable,
+  SerpulCashoutsTable,
+  SerpulRekeningTable,
+} from '../modules/bayartempo/bayartempo.tables.js';
 import type { CategoriesTable, CategoryMenusTable } from '../modules/category/category.tables.js';
 import type { EngineBalancesTable } from '../modules/engine/engine.tables.js';
 import type { KasproAgentsTable, KasproApplicationsTable } from '../modules/kaspro/kaspro.tables.js';
+import type {
+  LoanAccountsTable,
+  LoanContractsTable,
+  LoanPaymentsTable,
+  LoanPhotosTable,
+  LoanRequestsTable,
+} from '../modules/loan/loan.tables.js';
 import type { MediaTable } from '../modules/media/media.tables.js';
 import type { MenusTable } from '../modules/menu/menu.tables.js';
 import type { ArticlesTable } from '../modules/news/news.tables.js';
@@ -190,4 +204,14 @@ export interface DB {
   tokensms_daily: TokensmsDailyTable;
   app_otps: AppOtpsTable;
   topups: TopupsTable;
+  loan_accounts: LoanAccountsTable;
+  loan_requests: LoanRequestsTable;
+  loan_photos: LoanPhotosTable;
+  loan_contracts: LoanContractsTable;
+  loan_payments: LoanPaymentsTable;
+  bayartempo_accounts: BayartempoAccountsTable;
+  bills: BillsTable;
+  bill_details: BillDetailsTable;
+  serpul_rekening: SerpulRekeningTable;
+  serpul_cashouts: SerpulCashoutsTable;
 }

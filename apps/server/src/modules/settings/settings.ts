@@ -65,5 +65,20 @@ export const settingDefinitions = {
     schema: z.object({ pricePerSms: z.number().int().min(0), vaBank: z.enum(['BCA', 'MANDIRI', 'BNI', 'BRI']) }),
     default: { pricePerSms: 350, vaBank: 'BCA' },
   },
+  /** Loans (irmacapital): fee rate, fixed admin charge, days to due date, limit given on approval. */
+  'loan.setting': {
+    schema: z.object({
+      fee: z.number().min(0).max(1),
+      admin: z.number().int().min(0),
+      periode: z.number().int().min(1).max(365),
+      creditlimit: z.number().int().min(0),
+    }),
+    default: { fee: 0.015, admin: 0, periode: 30, creditlimit: 50_000_000 },
+  },
+  /** Pay-later (bayartempo): admin fee of cash-outs to banks other than BNI, limit of a new account. */
+  'bayartempo.setting': {
+    schema: z.object({ cashoutFee: z.number().int().min(0), totalLimit: z.number().int().min(0) }),
+    default: { cashoutFee: 6500, totalLimit: 10_000_000 },
+  },
 } as const;
 export type SettingKey = keyof typeof settingDefinitions;

@@ -1,0 +1,234 @@
+import {
+  adminLoanRequestRow,
+  creditPageQuery,
+  envelope,
+  errorEnvelope,
+  idParam,
+  loanContractBody,
+  loanContractRow,
+  loanDecideBody,
+  loanPaymentBody,
+  loanPaymentRow,
+  loanPhotoSchema,
+  loanRequestBody,
+  loanRequestSchema,
+  loanSchema,
+  loanSettingBody,
+  loanSettingSchema,
+  page,
+  pageQuery,
+  photoParam,
+  uploadBody,
+} from '@konsol/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context.js';
+import { BadRequest } from '../../lib/errors.js';
+import { caller } from '../../plugins/auth.js';
+import { ok } from '../../plugins/errors.js';
+import { readMultipart } from '../media/media.multipart.js';
+import { idempotencyHeaders } from '../wallet/wallet.routes.js';
+import { LOAN_PHOTO_MAX_BYTES, loanService, photoTooLarge } from './loan.service.js';
+
+const tags = ['Loan (irmacapital)'];
+const adminTags = ['Admin: loans'];
+const security = [{ bearerAuth: [] }];
+const errors = {
+  400: errorEnvelope,
+  401: errorEnvelope,
+  403: errorEnvelope,
+  404: errorEnvelope,
+  409: errorEnvelope,
+  422: errorEnvelope,
+  429: errorEnvelope,
+};
+
+/**
+ * Working-capital loans. The spec's `identity` parameter is accepted and ignored: the loan is always the caller's
+ * server's. Photos of applications are private: `GET /irmacapital/photo/{id}` with the bearer token.
+ */
+export const loanRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+  const loans = loanService(ctx);
+
+  app.get('/irmacapital/setting', {
+    schema: {
+      tags,
+      security,
+      summary: 'Loan settings: fee rate, admin charge, period (days), default limit',
+      response: { 200: envelope(loanSettingSchema), ...errors },
+    },
+    preHandler: app.authenticate,
+    handler: async (req) => ok(req, 'ok', await loans.setting()),
+  });
+
+  app.put('/admin/irmacapital/setting', {
+    schema: {
+      tags: adminTags,
+      security,
+      summary: 'Change the loan settings (administrator, audited)',
+      body: loanSettingBody,
+      response: { 200: envelope(loanSettingSchema), ...errors },
+    },
+    preHandler: app.requireAdmin,
+    handler: async (req) => ok(req, 'loanSettingSaved', await loans.saveSetting(caller(req), req.ip, req.body)),
+  });
+
+  app.get('/irmacapital/loan', {
+    schema: {
+      tags,
+      security,
+      summary: 'The loan: creditlimit, used, remaining, status (0 none, 1 approved, 8 rejected, 9 waiting), view, duedate, progress, msg',
+      querystring: creditPageQuery.pick({ identity: true }),
+      response: { 200: envelope(loanSchema), ...errors },
+    },
+    preHandler: app.authenticate,
+    handler: async (req) => ok(req, 'ok', await loans.loan(caller(req).serverId)),
+  });
+
+  app.post('/irmacapital/photo', {
+    schema: {
+      tags,
+      security,
+      summary: 'Upload a KTP, selfie or business photo (multipart `file`, PNG/JPEG/WebP by their bytes, at most 1 MB); stored privately',
+      consumes: ['multipart/form-data'],
+      body: uploadBody,
+      response: { 200: envelope(loanPhotoSchema), ...errors, 413: errorEnvelope },
+    },
+    preHandler: app.authenticate,
+    handler: async (req) => {
+      const upload = await readMultipart(req, LOAN_PHOTO_MAX_BYTES, photoTooLarge);
+      if (!upload.file) throw new BadRequest('mediaFileRequired', { file: 'mediaFileRequired' });
+      return ok(req, 'creditPhotoUploaded', await loans.uploadPhoto(caller(req), upload.file.buffer));
+    },
+  });
+
+  app.get('/irmacapital/photo/:id', {
+    schema: {
+      tags,
+      security,
+      summary: "A photo of an application: the owner server's operators and administrators only (another server: 404)",
+      params: photoParam,
+    },
+    preHandler: app.authenticate,
+    handler: async (req, reply) => {
+      const photo = await loans.readPhoto(caller(req), req.params.id);
+      return reply
+        .type(photo.contentType)
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'; sandbox")
+        .send(photo.body);
+    },
+  });
+
+  app.get('/irmacapital/loan/request', {
+    schema: {
+      tags,
+      security,
+      summary: 'The last application (null when none)',
+      response: { 200: envelope(loanRequestSchema.nullable()), ...errors },
+    },
+    preHandler: app.authenticate,
+    handler: async (req) => ok(req, 'ok', await loans.lastRequest(caller(req).serverId)),
+  });
+
+  app.post('/irmacapital/loan/request', {
+    schema: {
+      tags,
+      security,
+      summary:
+        'Apply for a loan (either reading of the payload: ktp|noktp, address|alamat, provinsi/city/district objects or businessprovince/businesscity/businessdistrict ids); status → 9',
+      body: loanRequestBody,
+      response: { 200: envelope(loanRequestSchema), ...errors },
+    },
+    preHandler: app.authenticate,
+    handler: async (req) => ok(req, 'loanRequestSubmitted', await loans.submitRequest(caller(req), req.body)),
+  });
+
+  app.get('/admin/irmacapital/requests', {
+    schema: {
+      tags: adminTags,
+      security,
+      summary: 'Applications waiting for a decision, all servers (oldest first), paged, with photo ids',
+      querystring: pageQuery,
+      response: { 200: envelope(page(adminLoanRequestRow)), ...errors },
+    },
+    preHandler: app.requireAdmin,
+    handler: async (req) => ok(req, 'ok', await loans.pendingRequests(req.query)),
+  });
+
+  app.post('/admin/irmacapital/request/:id/decide', {
+    schema: {
+      tags: adminTags,
+      security,
+      summary: 'Approve (limit: creditlimit or the default; status 1) or reject (status 8 with msg) an application (audited)',
+      params: idParam,
+      body: loanDecideBody,
+      response: { 200: envelope(loanRequestSchema), ...errors },
+    },
+    preHandler: app.requireAdmin,
+    handler: async (req) =>
+      ok(
+        req,
+        req.body.approve ? 'loanRequestApproved' : 'loanRequestRejected',
+        await loans.decide(caller(req), req.ip, req.params.id, req.body),
+      ),
+  });
+
+  app.get('/irmacapital/loan/contract', {
+    schema: {
+      tags,
+      security,
+      summary: 'Contracts (disbursements), newest first, paged',
+      querystring: creditPageQuery,
+      response: { 200: envelope(page(loanContractRow)), ...errors },
+    },
+    preHandler: app.authenticate,
+    handler: async (req) => ok(req, 'ok', await loans.contracts(caller(req).serverId, req.query)),
+  });
+
+  app.post('/irmacapital/loan/contract', {
+    schema: {
+      tags,
+      security,
+      summary: 'Disburse: a contract (fee = amount × rate half up, due in periode days) and the amount credited to the wallet',
+      headers: idempotencyHeaders,
+      body: loanContractBody,
+      response: { 200: envelope(loanContractRow), ...errors },
+    },
+    preHandler: app.authenticate,
+    handler: async (req, reply) => {
+      const r = await loans.disburse(caller(req), req.body, req.headers['idempotency-key']);
+      if (r.replayed) reply.header('idempotent-replayed', 'true');
+      return ok(req, 'loanDisbursed', r.value, { amount: r.value.amount.toLocaleString('id-ID') });
+    },
+  });
+
+  app.get('/irmacapital/loan/payment', {
+    schema: {
+      tags,
+      security,
+      summary: 'Repayments, newest first, paged',
+      querystring: creditPageQuery,
+      response: { 200: envelope(page(loanPaymentRow)), ...errors },
+    },
+    preHandler: app.authenticate,
+    handler: async (req) => ok(req, 'ok', await loans.payments(caller(req).serverId, req.query)),
+  });
+
+  app.post('/irmacapital/loan/payment', {
+    schema: {
+      tags,
+      security,
+      summary: 'Pay a contract once: amount + fee debited from the wallet (422 when short), status 1 Lunas, limit restored',
+      headers: idempotencyHeaders,
+      body: loanPaymentBody,
+      response: { 200: envelope(loanContractRow.extend({ payment: loanPaymentRow })), ...errors },
+    },
+    preHandler: app.authenticate,
+    handler: async (req, reply) => {
+      const r = await loans.pay(caller(req), req.body, req.headers['idempotency-key']);
+      if (r.replayed) reply.header('idempotent-replayed', 'true');
+      return ok(req, 'loanPaid', r.value, { no: r.value.contractno });
+    },
+  });
+};
