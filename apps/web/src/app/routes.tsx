@@ -136,7 +136,7 @@ export const consoleRoutes: ConsoleRoute[] = [
     path: '/wallet',
     label: 'wallet',
     icon: AccountBalanceWalletIcon,
-    page: comingSoon,
+    page: lazyPage(() => import('../features/wallet/wallet-page')),
     drawer: { section: 'finance', badge: 'new' },
   },
   { name: 'modalkerja', path: '/modalkerja', label: 'modalkerja', icon: SavingsIcon, page: comingSoon, drawer: { section: 'finance' } },
