@@ -20,8 +20,9 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
   workers: 2,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  timeout: 90_000,
+  // A shared 2-core machine: generous waits, never fixed sleeps.
+  expect: { timeout: 20_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never', outputFolder: './.tmp/report' }]] : [['list']],
   use: {
     browserName: 'chromium',

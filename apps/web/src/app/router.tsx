@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { createBrowserRouter, Navigate, Outlet, type RouteObject, ScrollRestoration } from 'react-router';
 import { AppEventEffects } from './app-event-effects';
 import { AdminOnly, PageLoader, RequireAuth } from './guards';
@@ -11,6 +11,11 @@ import { type ConsoleRoute, consoleRoutes } from './routes';
 
 function RootLayout() {
   useRouteProgress();
+  // Session end (401, expiry, access denied) goes to /login: have its page ready so that move is instant.
+  useEffect(() => {
+    const timer = setTimeout(() => void login.preload().catch(() => undefined), 1500);
+    return () => clearTimeout(timer);
+  }, []);
   return (
     <>
       <AppEventEffects />
