@@ -33,7 +33,7 @@ export const accountDeletionRoutes: FastifyPluginAsyncZod<AppContext> = async (a
       querystring: deletionListQuery,
       response: { 200: envelope(page(deletionRequestSchema)), ...errors },
     },
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     handler: async (req) => ok(req, 'ok', await service.list(caller(req).serverId, req.query)),
   });
 
@@ -44,7 +44,7 @@ export const accountDeletionRoutes: FastifyPluginAsyncZod<AppContext> = async (a
       summary: 'How many requests are pending (the drawer chip)',
       response: { 200: envelope(deletionCountSchema), ...errors },
     },
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     handler: async (req) => ok(req, 'ok', { count: await service.pendingCount(caller(req).serverId) }),
   });
 
@@ -56,7 +56,7 @@ export const accountDeletionRoutes: FastifyPluginAsyncZod<AppContext> = async (a
       body: deletionApproveBody,
       response: { 200: envelope(deletionRequestSchema), ...errors },
     },
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     handler: async (req) => ok(req, 'updateOk', await service.approve(caller(req), req.body, req.ip)),
   });
 

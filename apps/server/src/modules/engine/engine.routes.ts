@@ -66,7 +66,7 @@ export const engineRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
       body: engineResellersBody,
       response: { 200: envelope(engineResultSchema), ...errors },
     },
-    preHandler: requireServerKey,
+    onRequest: requireServerKey,
     handler: async (req) => ok(req, 'engineApplied', await service.pushResellers(engineCaller(req), req.body.items)),
   });
 
@@ -79,7 +79,7 @@ export const engineRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
       body: engineProductsBody,
       response: { 200: envelope(engineResultSchema), ...errors },
     },
-    preHandler: requireServerKey,
+    onRequest: requireServerKey,
     handler: async (req) => ok(req, 'engineApplied', await service.pushProducts(engineCaller(req), req.body.items)),
   });
 
@@ -96,7 +96,7 @@ export const engineRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
       body: engineTopupsBody,
       response: { 200: envelope(engineTopupResultSchema), ...errors },
     },
-    preHandler: requireServerKey,
+    onRequest: requireServerKey,
     handler: async (req) => ok(req, 'engineApplied', await service.pushTopups(engineCaller(req), req.body.items)),
   });
 
@@ -108,7 +108,7 @@ export const engineRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
       body: engineBalanceBody,
       response: { 200: envelope(engineBalanceSchema), ...errors },
     },
-    preHandler: requireServerKey,
+    onRequest: requireServerKey,
     handler: async (req) => ok(req, 'engineApplied', await service.setBalance(engineCaller(req), req.body)),
   });
 };

@@ -38,6 +38,8 @@ describe('engine API', () => {
     expect(none.json().msg).toBe('Missing or wrong server key');
     expect((await put('resellers', { items }, 'sk_wrong')).statusCode).toBe(401);
     expect((await put('resellers', { items }, `${key}x`)).statusCode).toBe(401);
+    // the key is checked before the body
+    expect((await put('resellers', { items: 'nonsense' }, 'sk_wrong')).statusCode).toBe(401);
     // the operator's bearer token is not an engine key
     const bearer = await app.inject({ method: 'PUT', url: '/api/engine/resellers', headers: op.headers, payload: { items } });
     expect(bearer.statusCode).toBe(401);

@@ -36,7 +36,7 @@ export const kasproRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
       querystring: platformListQuery,
       response: { 200: envelope(page(kasproAgentSchema)), ...errors },
     },
-    preHandler: app.requireAdmin,
+    onRequest: app.requireAdmin,
     handler: async (req) => ok(req, 'ok', await service.list(req.query)),
   });
 
@@ -49,7 +49,7 @@ export const kasproRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
       produces: ['text/csv'],
       response: { 200: z.string().meta({ description: 'CSV file (UTF-8 with BOM)' }), ...errors },
     },
-    preHandler: app.requireAdmin,
+    onRequest: app.requireAdmin,
     handler: async (req, reply) => {
       const { csv } = await service.exportCsv(caller(req), req.body.ids, req.ip);
       return reply
@@ -71,7 +71,7 @@ export const kasproRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
       body: csvUploadBody,
       response: { 200: envelope(importResultSchema), ...errors, 413: errorEnvelope },
     },
-    preHandler: app.requireAdmin,
+    onRequest: app.requireAdmin,
     handler: async (req) => {
       const text = await readCsvUpload(req);
       const r = await service.importCsv(caller(req), text, req.lang, req.ip);
@@ -87,7 +87,7 @@ export const kasproRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
       querystring: platformListQuery,
       response: { 200: envelope(page(kasproApplicationSchema)), ...errors },
     },
-    preHandler: app.requireAdmin,
+    onRequest: app.requireAdmin,
     handler: async (req) => ok(req, 'ok', await service.listApplications(req.query)),
   });
 
@@ -99,7 +99,7 @@ export const kasproRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
       body: kasproApplicationBody,
       response: { 200: envelope(kasproApplicationSchema), ...errors },
     },
-    preHandler: app.requireAdmin,
+    onRequest: app.requireAdmin,
     handler: async (req) => ok(req, 'addSuccess', await service.createApplication(caller(req), req.body, req.ip)),
   });
 };

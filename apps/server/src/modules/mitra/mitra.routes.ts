@@ -32,7 +32,7 @@ export const mitraRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
       querystring: mitraListQuery,
       response: { 200: envelope(page(mitraSchema)), ...errors },
     },
-    preHandler: app.requireAdmin,
+    onRequest: app.requireAdmin,
     handler: async (req) => ok(req, 'ok', await service.list(req.query)),
   });
 
@@ -44,7 +44,7 @@ export const mitraRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
       body: mitraCreateBody,
       response: { 200: envelope(mitraCreatedSchema), ...errors },
     },
-    preHandler: app.requireAdmin,
+    onRequest: app.requireAdmin,
     handler: async (req) => ok(req, 'mitraKeyIssued', await service.create(caller(req), req.body, req.ip)),
   });
 
@@ -57,7 +57,7 @@ export const mitraRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
       body: mitraPatchBody,
       response: { 200: envelope(mitraSchema), ...errors },
     },
-    preHandler: app.requireAdmin,
+    onRequest: app.requireAdmin,
     handler: async (req) => ok(req, 'editSuccess', await service.update(caller(req), req.params.id, req.body, req.ip)),
   });
 
@@ -69,7 +69,7 @@ export const mitraRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
       params: idParam,
       response: { 200: envelope(serverKeySchema), ...errors },
     },
-    preHandler: app.requireAdmin,
+    onRequest: app.requireAdmin,
     handler: async (req) => ok(req, 'mitraKeyIssued', await service.rotateKey(caller(req), req.params.id, req.ip)),
   });
 };

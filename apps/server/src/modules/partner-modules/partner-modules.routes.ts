@@ -41,7 +41,7 @@ export const partnerModuleRoutes: FastifyPluginAsyncZod<AppContext> = async (app
         querystring: pageQuery.pick({ page: true }).extend({ size: z.coerce.number().int().optional() }),
         response: { 200: envelope(partnerModulePage), ...errors },
       },
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       handler: async (req) => ok(req, 'ok', await service.page(caller(req), module, req.query)),
     });
 
@@ -53,7 +53,7 @@ export const partnerModuleRoutes: FastifyPluginAsyncZod<AppContext> = async (app
         body: partnerModuleUrlBody,
         response: { 200: envelope(partnerModuleSchema), ...errors },
       },
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       handler: async (req) => ok(req, 'updateOk', await service.setUrl(caller(req), module, req.body.url_module)),
     });
   }
@@ -67,7 +67,7 @@ export const partnerModuleRoutes: FastifyPluginAsyncZod<AppContext> = async (app
       querystring: adminModuleListQuery,
       response: { 200: envelope(page(partnerModuleSchema).extend({ soon: z.boolean() })), ...errors },
     },
-    preHandler: app.requireAdmin,
+    onRequest: app.requireAdmin,
     handler: async (req) => ok(req, 'ok', await service.listAll(req.params.module, req.query)),
   });
 
@@ -80,7 +80,7 @@ export const partnerModuleRoutes: FastifyPluginAsyncZod<AppContext> = async (app
       body: partnerModuleStatusBody,
       response: { 200: envelope(partnerModuleSchema), ...errors },
     },
-    preHandler: app.requireAdmin,
+    onRequest: app.requireAdmin,
     handler: async (req) =>
       ok(req, 'updateOk', await service.setStatus(caller(req), req.params.module, req.params.app_code, req.body.status, req.ip)),
   });
@@ -94,7 +94,7 @@ export const partnerModuleRoutes: FastifyPluginAsyncZod<AppContext> = async (app
       body: partnerModuleSoonBody,
       response: { 200: envelope(z.object({ digipos: z.boolean(), isimple: z.boolean(), sidompul: z.boolean() })), ...errors },
     },
-    preHandler: app.requireAdmin,
+    onRequest: app.requireAdmin,
     handler: async (req) => ok(req, 'updateOk', await service.setSoon(caller(req), req.params.module, req.body.soon, req.ip)),
   });
 };

@@ -24,7 +24,7 @@ export const productRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
         querystring: productListQuery,
         response: { 200: envelope(page(productSchema)), ...errors },
       },
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       handler: async (req) => ok(req, 'ok', await service.list(caller(req).serverId, req.query)),
     });
 
@@ -37,7 +37,7 @@ export const productRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
         body: productBody,
         response: { 200: envelope(productSchema), ...errors },
       },
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       handler: async (req) => {
         const r = await service.save(caller(req), req.body);
         return ok(req, r.created ? 'addSuccess' : 'editSuccess', r.product);
@@ -47,7 +47,7 @@ export const productRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
 
   app.delete('/produk/:id', {
     schema: { tags, security, summary: 'Delete a product', params: idParam, response: { 200: okEnvelope, ...errors } },
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     handler: async (req) => {
       await service.remove(caller(req), req.params.id, req.ip);
       return { success: true, msg: say(req, 'deleteSuccess') };

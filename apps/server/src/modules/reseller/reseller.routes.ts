@@ -37,7 +37,7 @@ export const resellerRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx
         querystring: resellerListQuery,
         response: { 200: envelope(page(resellerSchema)), ...errors },
       },
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       handler: async (req) => ok(req, 'ok', await service.list(caller(req).serverId, req.query)),
     });
 
@@ -50,7 +50,7 @@ export const resellerRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx
         body: resellerBody,
         response: { 200: envelope(resellerSchema), ...errors },
       },
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       handler: async (req) => {
         const r = await service.save(caller(req), req.body);
         return ok(req, r.created ? 'addSuccess' : 'editSuccess', r.reseller);
@@ -66,7 +66,7 @@ export const resellerRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx
       params: idParam,
       response: { 200: okEnvelope, ...errors },
     },
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     handler: async (req) => {
       await service.remove(caller(req), req.params.id, req.ip);
       return { success: true, msg: say(req, 'deleteSuccess') };
@@ -84,7 +84,7 @@ export const resellerRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx
       body: csvUploadBody,
       response: { 200: envelope(importResultSchema), 400: errorEnvelope, 401: errorEnvelope, 413: errorEnvelope },
     },
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     handler: async (req) => {
       const text = await readCsvUpload(req);
       const r = await service.importCsv(caller(req), text, req.lang, req.ip);
