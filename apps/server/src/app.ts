@@ -27,6 +27,7 @@ import { appsRoutes } from './modules/apps/apps.routes.js';
 import { auditRoutes } from './modules/audit/audit.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { bannerRoutes } from './modules/banner/banner.routes.js';
+import { bayartempoRoutes } from './modules/bayartempo/bayartempo.routes.js';
 import { categoryRoutes } from './modules/category/category.routes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { engineRoutes } from './modules/engine/engine.routes.js';
@@ -179,6 +180,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance & { 
       await api.register(partnerModuleRoutes, ctx);
       await api.register(locationRoutes, ctx);
       await api.register(loanRoutes, ctx);
+      await api.register(bayartempoRoutes, ctx);
     },
     { prefix: '/api' },
   );

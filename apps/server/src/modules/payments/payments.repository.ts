@@ -4,7 +4,7 @@ import { nowIso } from '../../lib/time.js';
 
 type Q = Kysely<DB> | Transaction<DB>;
 
-export type VaPurpose = 'cashin' | 'tokensms_order';
+export type VaPurpose = 'cashin' | 'tokensms_order' | 'bill';
 
 const vaColumns = ['id', 'server_id', 'va', 'bank', 'amount', 'purpose', 'ref_id', 'status', 'paid_at', 'paid_reff'] as const;
 
@@ -39,6 +39,18 @@ export function paymentsRepository(_db: Kysely<DB>) {
         .executeTakeFirst();
       return Number(r.numUpdatedRows) === 1;
     },
+
+    /** The open VAs of a record (e.g. one per bank for a pay-later bill). */
+    openVasFor: (q: Q, serverId: number, purpose: VaPurpose, refId: number) =>
+      q
+        .selectFrom('payment_vas')
+        .select(vaColumns)
+        .where('server_id', '=', serverId)
+        .where('purpose', '=', purpose)
+        .where('ref_id', '=', refId)
+        .where('status', '=', 'open')
+        .orderBy('id')
+        .execute(),
 
     /** Closes the open VA of a record settled another way (e.g. an order the administrator marked paid). */
     closeVa: (q: Q, serverId: number, purpose: VaPurpose, refId: number) =>

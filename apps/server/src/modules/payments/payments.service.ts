@@ -6,6 +6,7 @@ import { audit } from '../../lib/audit.js';
 import { BadRequest, NotFound, Unauthorized } from '../../lib/errors.js';
 import { nowIso } from '../../lib/time.js';
 import type { AuthInfo } from '../../plugins/auth.js';
+import { bayartempoService } from '../bayartempo/bayartempo.service.js';
 import { tokensmsService } from '../tokensms/tokensms.service.js';
 import { topupRepository } from '../topup/topup.repository.js';
 import { newReff } from '../wallet/list-query.js';
@@ -32,6 +33,7 @@ export function paymentsService(ctx: AppContext) {
   const wallet = walletService(ctx);
   const tokens = tokensmsService(ctx);
   const topups = topupRepository(ctx.db);
+  const bills = bayartempoService(ctx);
 
   async function applyVaPaid(trx: Transaction<DB>, e: Extract<PaymentCallbackBody, { event: 'va.paid' }>): Promise<Applied> {
     const va = await repo.vaByNumber(trx, e.va);
@@ -48,7 +50,9 @@ export function paymentsService(ctx: AppContext) {
         ? await wallet.settleCashin(trx, serverId, va.ref_id, paidAt)
         : va.purpose === 'tokensms_order'
           ? await tokens.settleOrder(trx, serverId, va.ref_id, 'va', paidAt)
-          : undefined;
+          : va.purpose === 'bill'
+            ? await bills.settleBill(trx, serverId, va.ref_id, 'va', paidAt)
+            : undefined;
     if (!settled) return { status: 200, msgKey: 'paymentVaAlreadyPaid', outcome: 'already_paid', serverId };
     return { status: 200, msgKey: 'paymentApplied', outcome: 'applied', serverId };
   }

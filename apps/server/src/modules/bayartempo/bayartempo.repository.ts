@@ -1,0 +1,232 @@
+import { type Kysely, sql, type Transaction } from 'kysely';
+import type { DB } from '../../db/schema.js';
+import { nowIso } from '../../lib/time.js';
+
+type Q = Kysely<DB> | Transaction<DB>;
+
+const billColumns = [
+  'id',
+  'server_id',
+  'date',
+  'status',
+  'amount',
+  'fee',
+  'cash_flow_status',
+  'expired_at',
+  'limit_snapshot',
+  'paid_at',
+  'paid_via',
+] as const;
+const rekeningColumns = ['id', 'server_id', 'name', 'bank_no', 'remark', 'status', 'created_at'] as const;
+
+/** Pay-later limits, bills, accounts and cash-outs. Every tenant method takes the server id first. */
+export function bayartempoRepository(db: Kysely<DB>) {
+  return {
+    async ensureAccount(q: Q, serverId: number, totalLimit: number) {
+      const now = nowIso();
+      await q
+        .insertInto('bayartempo_accounts')
+        .values({ server_id: serverId, total_limit: totalLimit, request_limit: 0, used: 0, created_at: now, updated_at: now })
+        .onConflict((oc) => oc.column('server_id').doNothing())
+        .execute();
+    },
+    findAccount: (q: Q, serverId: number) =>
+      q
+        .selectFrom('bayartempo_accounts')
+        .select(['total_limit', 'request_limit', 'used'])
+        .where('server_id', '=', serverId)
+        .executeTakeFirst(),
+    server: (serverId: number) =>
+      db.selectFrom('servers').select(['id', 'server_id', 'name', 'contact']).where('id', '=', serverId).executeTakeFirst(),
+    serverByCode: (code: string) => db.selectFrom('servers').select(['id', 'server_id']).where('server_id', '=', code).executeTakeFirst(),
+
+    /** Takes `amount` of the limit in one conditional statement; undefined when it does not fit. */
+    takeLimit: (trx: Transaction<DB>, serverId: number, amount: number) =>
+      trx
+        .updateTable('bayartempo_accounts')
+        .set({ used: sql`used + ${amount}`, updated_at: nowIso() })
+        .where('server_id', '=', serverId)
+        .where(sql<boolean>`used + ${amount} <= total_limit`)
+        .returning(['total_limit', 'used'])
+        .executeTakeFirst(),
+    async releaseLimit(trx: Transaction<DB>, serverId: number, amount: number) {
+      const r = await trx
+        .updateTable('bayartempo_accounts')
+        .set({ used: sql`used - ${amount}`, updated_at: nowIso() })
+        .where('server_id', '=', serverId)
+        .where('used', '>=', amount)
+        .executeTakeFirst();
+      return Number(r.numUpdatedRows) === 1;
+    },
+
+    // ---- bills --------------------------------------------------------------------------------------------
+    insertBill: (
+      trx: Transaction<DB>,
+      serverId: number,
+      b: {
+        date: string;
+        amount: number;
+        fee: number;
+        expired_at: string;
+        limit_snapshot: number;
+        status?: string;
+        cash_flow_status?: string;
+      },
+    ) => {
+      const now = nowIso();
+      return trx
+        .insertInto('bills')
+        .values({
+          server_id: serverId,
+          status: 'NOTPAID',
+          cash_flow_status: 'PASS_ON_DISBURSEMENT',
+          ...b,
+          paid_at: null,
+          paid_via: null,
+          created_at: now,
+          updated_at: now,
+        })
+        .returning(billColumns)
+        .executeTakeFirstOrThrow();
+    },
+    insertDetails: (
+      trx: Transaction<DB>,
+      serverId: number,
+      billId: number,
+      rows: { date: string; idreseller: string; resellername: string; amount: number }[],
+    ) =>
+      rows.length
+        ? trx
+            .insertInto('bill_details')
+            .values(rows.map((r) => ({ ...r, bill_id: billId, server_id: serverId })))
+            .execute()
+        : Promise.resolve([]),
+    findBill: (q: Q, serverId: number, id: number) =>
+      q.selectFrom('bills').select(billColumns).where('server_id', '=', serverId).where('id', '=', id).executeTakeFirst(),
+    billOwner: (id: number) => db.selectFrom('bills').select('server_id').where('id', '=', id).executeTakeFirst(),
+
+    /** NOTPAID + PASS_ON_DISBURSEMENT → ALREADY_REPAYMENT (the operator says it is paid); undefined otherwise. */
+    markRepaid: (q: Q, serverId: number, id: number) =>
+      q
+        .updateTable('bills')
+        .set({ cash_flow_status: 'ALREADY_REPAYMENT', updated_at: nowIso() })
+        .where('server_id', '=', serverId)
+        .where('id', '=', id)
+        .where('status', '=', 'NOTPAID')
+        .where('cash_flow_status', '=', 'PASS_ON_DISBURSEMENT')
+        .returning(billColumns)
+        .executeTakeFirst(),
+
+    /** NOTPAID → PAID + SUCCESS, once; undefined when it was completed already. */
+    completeBill: (trx: Transaction<DB>, serverId: number, id: number, via: string, paidAt: string) =>
+      trx
+        .updateTable('bills')
+        .set({ status: 'PAID', cash_flow_status: 'SUCCESS', paid_at: paidAt, paid_via: via, updated_at: nowIso() })
+        .where('server_id', '=', serverId)
+        .where('id', '=', id)
+        .where('status', '=', 'NOTPAID')
+        .returning(billColumns)
+        .executeTakeFirst(),
+
+    async listBills(serverId: number, range: { from: string; to: string }, page: number, size: number) {
+      const base = db.selectFrom('bills').where('server_id', '=', serverId).where('date', '>=', range.from).where('date', '<', range.to);
+      const [count, rows] = await Promise.all([
+        base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+        base
+          .select(billColumns)
+          .orderBy('date', 'desc')
+          .orderBy('id', 'desc')
+          .limit(size)
+          .offset(page * size)
+          .execute(),
+      ]);
+      const ids = rows.map((r) => r.id);
+      const details = ids.length
+        ? await db
+            .selectFrom('bill_details')
+            .select(['id', 'bill_id', 'date', 'idreseller', 'resellername', 'amount'])
+            .where('server_id', '=', serverId)
+            .where('bill_id', 'in', ids)
+            .orderBy('id')
+            .execute()
+        : [];
+      return { total: Number(count.n), rows, details };
+    },
+
+    async pendingBills(page: number, size: number) {
+      const base = db
+        .selectFrom('bills as b')
+        .innerJoin('servers as s', 's.id', 'b.server_id')
+        .where('b.status', '=', 'NOTPAID')
+        .where('b.cash_flow_status', '=', 'ALREADY_REPAYMENT');
+      const [count, rows] = await Promise.all([
+        base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+        base
+          .select(billColumns.map((c) => `b.${c}` as const))
+          .select(['s.server_id as server_code', 's.name as server_name'])
+          .orderBy('b.id')
+          .limit(size)
+          .offset(page * size)
+          .execute(),
+      ]);
+      return { total: Number(count.n), rows };
+    },
+
+    // ---- accounts (rekening) ------------------------------------------------------------------------------
+    listRekening: (serverId: number) =>
+      db.selectFrom('serpul_rekening').select(rekeningColumns).where('server_id', '=', serverId).orderBy('id').execute(),
+    findRekening: (q: Q, serverId: number, id: number) =>
+      q.selectFrom('serpul_rekening').select(rekeningColumns).where('server_id', '=', serverId).where('id', '=', id).executeTakeFirst(),
+    rekeningOwner: (id: number) => db.selectFrom('serpul_rekening').select('server_id').where('id', '=', id).executeTakeFirst(),
+    insertRekening: (q: Q, serverId: number, r: { name: string; bank_no: string; status?: number; remark?: string }) => {
+      const now = nowIso();
+      return q
+        .insertInto('serpul_rekening')
+        .values({ server_id: serverId, remark: '', status: 0, ...r, created_at: now, updated_at: now })
+        .returning(rekeningColumns)
+        .executeTakeFirstOrThrow();
+    },
+    decideRekening: (q: Q, serverId: number, id: number, status: 1 | 2, remark: string) =>
+      q
+        .updateTable('serpul_rekening')
+        .set({ status, remark, updated_at: nowIso() })
+        .where('server_id', '=', serverId)
+        .where('id', '=', id)
+        .where('status', '=', 0)
+        .returning(rekeningColumns)
+        .executeTakeFirst(),
+    async pendingRekening(page: number, size: number) {
+      const base = db.selectFrom('serpul_rekening as r').innerJoin('servers as s', 's.id', 'r.server_id').where('r.status', '=', 0);
+      const [count, rows] = await Promise.all([
+        base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+        base
+          .select(rekeningColumns.map((c) => `r.${c}` as const))
+          .select(['s.server_id as server_code', 's.name as server_name'])
+          .orderBy('r.id')
+          .limit(size)
+          .offset(page * size)
+          .execute(),
+      ]);
+      return { total: Number(count.n), rows };
+    },
+    insertCashout: (
+      trx: Transaction<DB>,
+      serverId: number,
+      c: {
+        rekening_id: number;
+        bank: string;
+        bank_no: string;
+        amount: number;
+        fee: number;
+        total: number;
+        reff: string;
+        created_by: number | null;
+      },
+    ) =>
+      trx
+        .insertInto('serpul_cashouts')
+        .values({ server_id: serverId, ...c, created_at: nowIso() })
+        .returning(['id', 'rekening_id', 'bank', 'bank_no', 'amount', 'fee', 'total', 'reff', 'created_at'])
+        .executeTakeFirstOrThrow(),
+  };
+}

@@ -1,0 +1,202 @@
+import {
+  addRekeningBody,
+  bayartempoBalanceSchema,
+  billListQuery,
+  billRow,
+  billVaQuery,
+  billVaRow,
+  createBillBody,
+  envelope,
+  errorEnvelope,
+  idParam,
+  page,
+  pageQuery,
+  rekeningCashoutBody,
+  rekeningCashoutRow,
+  rekeningRow,
+  verifyRekeningBody,
+} from '@konsol/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import { caller } from '../../plugins/auth.js';
+import { ok } from '../../plugins/errors.js';
+import { idempotencyHeaders } from '../wallet/wallet.routes.js';
+import { bayartempoService } from './bayartempo.service.js';
+
+const tags = ['Pay-later (bayartempo)'];
+const adminTags = ['Admin: pay-later'];
+const security = [{ bearerAuth: [] }];
+const errors = {
+  400: errorEnvelope,
+  401: errorEnvelope,
+  403: errorEnvelope,
+  404: errorEnvelope,
+  409: errorEnvelope,
+  422: errorEnvelope,
+  429: errorEnvelope,
+};
+/** The screens read `code`: "00" for a bill update or a new account, "200" for a manual cash-out (SPEC §4). */
+const withCode = <T extends z.ZodTypeAny>(data: T) => envelope(data).extend({ code: z.string() });
+const identityQuery = z.object({ identity: z.union([z.string().max(50), z.number()]).optional() });
+const serverRef = { serverid: z.string(), namaserver: z.string() };
+
+export const bayartempoRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+  const bt = bayartempoService(ctx);
+
+  app.get('/backoffice/bayartempo/serpul-rekening/balance', {
+    schema: {
+      tags,
+      security,
+      summary: 'Cards: Total Limit, Limit Request, Sisa Limit (limit), Cash (amount, name) and the wallet balance (accountBalance)',
+      querystring: identityQuery,
+      response: { 200: envelope(bayartempoBalanceSchema), ...errors },
+    },
+    preHandler: app.authenticate,
+    handler: async (req) => ok(req, 'ok', await bt.balance(caller(req).serverId)),
+  });
+
+  app.get('/backoffice/bayartempo/serpulbills', {
+    schema: {
+      tags,
+      security,
+      summary: 'Bills of WIB days awal…akhir (default today), newest first, paged, with detail rows and the derived paymentStatus',
+      querystring: billListQuery,
+      response: { 200: envelope(page(billRow)), ...errors },
+    },
+    preHandler: app.authenticate,
+    handler: async (req) => ok(req, 'ok', await bt.bills(caller(req).serverId, req.query)),
+  });
+
+  app.get('/backoffice/bayartempo/billva', {
+    schema: {
+      tags,
+      security,
+      summary: 'Virtual accounts to pay a bill (amount + fee), one per bank: BCA, BNI, BRI, MANDIRI',
+      querystring: billVaQuery,
+      response: { 200: envelope(z.array(billVaRow)), ...errors },
+    },
+    preHandler: app.authenticate,
+    handler: async (req) => ok(req, 'ok', await bt.billVa(caller(req).serverId, req.query.billid)),
+  });
+
+  app.patch('/backoffice/bayartempo/serpulbills/payment/:id', {
+    schema: {
+      tags,
+      security,
+      summary: 'The operator reports a NOTPAID + PASS_ON_DISBURSEMENT bill paid: ALREADY_REPAYMENT (code "00")',
+      params: idParam,
+      response: { 200: withCode(billRow), ...errors },
+    },
+    preHandler: app.authenticate,
+    handler: async (req) => ({ ...ok(req, 'billUpdated', await bt.markPaid(caller(req).serverId, req.params.id)), code: '00' }),
+  });
+
+  app.get('/backoffice/bayartempo/serpul-rekening', {
+    schema: {
+      tags,
+      security,
+      summary: 'Cash-out accounts: id, name (bank code), bankNo, remark, status (0 waiting, 1 verified, 2 rejected)',
+      querystring: identityQuery.extend({ page: z.coerce.number().optional(), size: z.coerce.number().optional() }),
+      response: { 200: envelope(z.array(rekeningRow)), ...errors },
+    },
+    preHandler: app.authenticate,
+    handler: async (req) => ok(req, 'ok', await bt.rekening(caller(req).serverId)),
+  });
+
+  app.post('/backoffice/bayartempo/serpul-rekening/add', {
+    schema: {
+      tags,
+      security,
+      summary: 'Add an account {bankNo, name (bank code)}: waits for the administrator’s verification (code "00")',
+      body: addRekeningBody,
+      response: { 200: withCode(rekeningRow), ...errors },
+    },
+    preHandler: app.authenticate,
+    handler: async (req) => ({ ...ok(req, 'rekeningAdded', await bt.addRekening(caller(req).serverId, req.body)), code: '00' }),
+  });
+
+  app.post('/backoffice/bayartempo/serpul-rekening/cashout', {
+    schema: {
+      tags,
+      security,
+      summary: 'Cash-out to a verified account: amount + admin fee (6.500 except BNI) from the wallet balance (code "200")',
+      headers: idempotencyHeaders,
+      body: rekeningCashoutBody,
+      response: { 200: withCode(rekeningCashoutRow), ...errors },
+    },
+    preHandler: app.authenticate,
+    handler: async (req, reply) => {
+      const r = await bt.cashout(caller(req), req.body, req.headers['idempotency-key']);
+      if (r.replayed) reply.header('idempotent-replayed', 'true');
+      return { ...ok(req, 'creditCashoutDone', r.value, { total: r.value.total.toLocaleString('id-ID') }), code: '200' };
+    },
+  });
+
+  // ---- administrator --------------------------------------------------------------------------------------
+  app.post('/admin/bayartempo/serpulbills', {
+    schema: {
+      tags: adminTags,
+      security,
+      summary: 'Sandbox supplier: a bill for a server (takes its limit; 422 when it does not fit) (audited)',
+      body: createBillBody,
+      response: { 200: envelope(billRow), ...errors },
+    },
+    preHandler: app.requireAdmin,
+    handler: async (req) => ok(req, 'billCreated', await bt.createBill(caller(req), req.ip, req.body)),
+  });
+
+  app.get('/admin/bayartempo/serpulbills/pending', {
+    schema: {
+      tags: adminTags,
+      security,
+      summary: 'Bills reported paid (ALREADY_REPAYMENT) waiting for confirmation, all servers, paged',
+      querystring: pageQuery,
+      response: { 200: envelope(page(billRow.extend(serverRef))), ...errors },
+    },
+    preHandler: app.requireAdmin,
+    handler: async (req) => ok(req, 'ok', await bt.pendingBills(req.query)),
+  });
+
+  app.post('/admin/bayartempo/serpulbills/:id/confirm', {
+    schema: {
+      tags: adminTags,
+      security,
+      summary: 'Confirm a bill’s payment: SUCCESS, PAID, limit released (audited)',
+      params: idParam,
+      response: { 200: envelope(billRow), ...errors },
+    },
+    preHandler: app.requireAdmin,
+    handler: async (req) => ok(req, 'billConfirmed', await bt.confirm(caller(req), req.ip, req.params.id)),
+  });
+
+  app.get('/admin/bayartempo/rekening/pending', {
+    schema: {
+      tags: adminTags,
+      security,
+      summary: 'Pay-later accounts waiting for verification, all servers, paged',
+      querystring: pageQuery,
+      response: { 200: envelope(page(rekeningRow.extend(serverRef))), ...errors },
+    },
+    preHandler: app.requireAdmin,
+    handler: async (req) => ok(req, 'ok', await bt.pendingRekening(req.query)),
+  });
+
+  app.post('/admin/bayartempo/rekening/:id/verify', {
+    schema: {
+      tags: adminTags,
+      security,
+      summary: 'Verify (approve: true) or reject a pay-later account (audited)',
+      params: idParam,
+      body: verifyRekeningBody,
+      response: { 200: envelope(rekeningRow), ...errors },
+    },
+    preHandler: app.requireAdmin,
+    handler: async (req) =>
+      ok(
+        req,
+        req.body.approve ? 'rekeningVerified' : 'rekeningRejected',
+        await bt.decideRekening(caller(req), req.ip, req.params.id, req.body.approve, req.body.remark),
+      ),
+  });
+};

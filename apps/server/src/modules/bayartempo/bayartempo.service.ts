@@ -1,0 +1,350 @@
+import {
+  BILL_VA_BANKS,
+  type BillRow,
+  bayartempoCashoutFee,
+  billDisplayStatus,
+  billPayable,
+  type Page,
+  type RekeningRow,
+  serpulBank,
+} from '@konsol/contract';
+import type { Transaction } from 'kysely';
+import type { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import type { DB } from '../../db/schema.js';
+import { audit } from '../../lib/audit.js';
+import { AppError, Conflict, NotFound, Rule } from '../../lib/errors.js';
+import { idempotency } from '../../lib/idempotency.js';
+import { nowIso } from '../../lib/time.js';
+import type { AuthInfo } from '../../plugins/auth.js';
+import { paymentsRepository } from '../payments/payments.repository.js';
+import { issueVa } from '../payments/va.service.js';
+import { settingDefinitions } from '../settings/settings.js';
+import { settingsRepository } from '../settings/settings.repository.js';
+import { dayRange, newReff } from '../wallet/list-query.js';
+import { walletRepository } from '../wallet/wallet.repository.js';
+import { bayartempoRepository } from './bayartempo.repository.js';
+
+type Caller = Pick<AuthInfo, 'serverId' | 'userId'>;
+type Actor = Pick<AuthInfo, 'userId' | 'email'>;
+type BillRecord = NonNullable<Awaited<ReturnType<ReturnType<typeof bayartempoRepository>['findBill']>>>;
+type RekeningRecord = NonNullable<Awaited<ReturnType<ReturnType<typeof bayartempoRepository>['findRekening']>>>;
+type BayartempoSetting = z.infer<(typeof settingDefinitions)['bayartempo.setting']['schema']>;
+
+const toBill = (
+  b: BillRecord,
+  details: { id: number; date: string; idreseller: string; resellername: string; amount: number }[],
+  now = Date.now(),
+): BillRow => {
+  const shape = { status: b.status, cashFlowStatus: b.cash_flow_status, expiredAt: b.expired_at };
+  return {
+    id: b.id,
+    date: b.date,
+    status: b.status as BillRow['status'],
+    amount: Number(b.amount),
+    fee: Number(b.fee),
+    cashFlowStatus: b.cash_flow_status as BillRow['cashFlowStatus'],
+    expiredAt: b.expired_at,
+    serpul: { limit: Number(b.limit_snapshot) },
+    paymentStatus: billDisplayStatus(shape, now)?.status ?? null,
+    payable: billPayable(shape),
+    details: details.map((d) => ({
+      id: d.id,
+      date: d.date,
+      idreseller: d.idreseller,
+      resellername: d.resellername,
+      amount: Number(d.amount),
+    })),
+  };
+};
+
+export const toRekening = (r: RekeningRecord): RekeningRow => ({
+  id: r.id,
+  name: r.name,
+  bankName: serpulBank(r.name)?.name ?? r.name,
+  bankNo: r.bank_no,
+  remark: r.remark,
+  status: r.status,
+  label: `#${r.id} ${r.name} | ${r.bank_no}`,
+});
+
+const page = <T>(q: { page: number; size: number }, total: number, content: T[]): Page<T> => ({
+  content,
+  totalElements: total,
+  page: q.page,
+  size: q.size,
+});
+const rupiah = (n: number) => n.toLocaleString('id-ID');
+
+/**
+ * Pay-later (bayartempo): the server's limit, the supplier's bills (each takes limit until it is paid), payment by
+ * virtual account or confirmed by the administrator, cash-out accounts verified by the administrator, and
+ * cash-outs from the wallet balance through its ledger.
+ */
+export function bayartempoService(ctx: AppContext) {
+  const repo = bayartempoRepository(ctx.db);
+  const wallets = walletRepository(ctx.db);
+  const payments = paymentsRepository(ctx.db);
+  const settings = settingsRepository(ctx.db);
+  const idem = idempotency(ctx.db);
+
+  async function setting(): Promise<BayartempoSetting> {
+    const def = settingDefinitions['bayartempo.setting'];
+    const parsed = def.schema.safeParse(await settings.get<unknown>('bayartempo.setting', def.default));
+    return parsed.success ? parsed.data : def.default;
+  }
+
+  /** NOTPAID → PAID/SUCCESS once: the limit released, open VAs closed. Undefined when it was done already. */
+  async function settleBill(trx: Transaction<DB>, serverId: number, billId: number, via: string, paidAt = nowIso()) {
+    const row = await repo.completeBill(trx, serverId, billId, via, paidAt);
+    if (!row) return undefined;
+    if (!(await repo.releaseLimit(trx, serverId, Number(row.amount))))
+      throw new Error(`bayartempo ${serverId}: limit below bill ${billId}`);
+    await payments.closeVa(trx, serverId, 'bill', billId);
+    return row;
+  }
+
+  return {
+    settleBill,
+    setting,
+
+    async balance(serverId: number) {
+      const conf = await setting();
+      await repo.ensureAccount(ctx.db, serverId, conf.totalLimit);
+      await wallets.ensureWallet(ctx.db, serverId);
+      const [acc, w, server] = await Promise.all([
+        repo.findAccount(ctx.db, serverId),
+        wallets.findWallet(ctx.db, serverId),
+        repo.server(serverId),
+      ]);
+      const total = Number(acc?.total_limit ?? 0);
+      const balance = Number(w?.balance ?? 0);
+      return {
+        totalLimit: total,
+        requestLimit: Number(acc?.request_limit ?? 0),
+        limit: Math.max(0, total - Number(acc?.used ?? 0)),
+        amount: balance,
+        name: server?.name ?? '',
+        accountBalance: balance,
+        customerName: server?.contact ?? '',
+      };
+    },
+
+    async bills(serverId: number, q: { awal?: string; akhir?: string; page: number; size: number }): Promise<Page<BillRow>> {
+      const range = dayRange(q.awal, q.akhir)!;
+      const r = await repo.listBills(serverId, range, q.page, q.size);
+      const now = Date.now();
+      return page(
+        q,
+        r.total,
+        r.rows.map((b) =>
+          toBill(
+            b,
+            r.details.filter((d) => d.bill_id === b.id),
+            now,
+          ),
+        ),
+      );
+    },
+
+    /** A virtual account per bank (BCA, BNI, BRI, MANDIRI) for amount + fee; the same numbers when asked again. */
+    async billVa(serverId: number, billId: number) {
+      const bill = await repo.findBill(ctx.db, serverId, billId);
+      if (!bill) throw new NotFound();
+      if (!billPayable({ status: bill.status, cashFlowStatus: bill.cash_flow_status })) throw new Rule('billNotPayable');
+      const amount = Number(bill.amount) + Number(bill.fee);
+      const server = await repo.server(serverId);
+      const open = await payments.openVasFor(ctx.db, serverId, 'bill', billId);
+      const out = [];
+      for (const bank of BILL_VA_BANKS) {
+        let va = open.find((v) => v.bank === bank && Number(v.amount) === amount)?.va;
+        if (!va) {
+          va = await issueVa(ctx, { bank, amount, reference: `BILL${billId}`, name: server?.server_id ?? '' });
+          await payments.insertVa(ctx.db, serverId, { va, bank, amount, purpose: 'bill', ref_id: billId });
+        }
+        out.push({ bank, virtualAccount: va, avatar: bank.toLowerCase(), amount });
+      }
+      return out;
+    },
+
+    /** The operator reports the bill paid: ALREADY_REPAYMENT, waiting for the administrator's confirmation. */
+    async markPaid(serverId: number, billId: number) {
+      const row = await repo.markRepaid(ctx.db, serverId, billId);
+      if (row) return toBill(row, []);
+      if (!(await repo.findBill(ctx.db, serverId, billId))) throw new NotFound();
+      throw new Rule('billNotPayable');
+    },
+
+    /** The administrator confirms the payment: SUCCESS, PAID, limit released (audited). */
+    async confirm(actor: Actor, ip: string, billId: number) {
+      const owner = await repo.billOwner(billId);
+      if (!owner) throw new NotFound();
+      const serverId = owner.server_id;
+      return ctx.db.transaction().execute(async (trx) => {
+        const before = await repo.findBill(trx, serverId, billId);
+        const row = await settleBill(trx, serverId, billId, 'admin');
+        if (!before || !row) throw new Conflict('billAlreadyDone');
+        const after = toBill(row, []);
+        await audit(trx, actor, ip, {
+          action: 'bayartempo.bill.confirm',
+          entity: 'bill',
+          entityId: billId,
+          serverId,
+          before: toBill(before, []),
+          after,
+        });
+        return after;
+      });
+    },
+
+    /** The sandbox supplier: a bill for a server, taking its limit (conditional update; 422 when it does not fit). */
+    async createBill(
+      actor: Actor,
+      ip: string,
+      body: {
+        server: string;
+        amount: number;
+        fee: number;
+        expiredAt: string;
+        date?: string;
+        details: { date?: string; idreseller: string; resellername: string; amount: number }[];
+      },
+      init?: { status: string; cash_flow_status: string },
+    ) {
+      const server = await repo.serverByCode(body.server);
+      if (!server) throw new NotFound();
+      const conf = await setting();
+      await repo.ensureAccount(ctx.db, server.id, conf.totalLimit);
+      return ctx.db.transaction().execute(async (trx) => {
+        const taken = await repo.takeLimit(trx, server.id, body.amount);
+        if (!taken) throw new Rule('billLimitExceeded');
+        const date = body.date ? new Date(body.date).toISOString() : nowIso();
+        let row = await repo.insertBill(trx, server.id, {
+          date,
+          amount: body.amount,
+          fee: body.fee,
+          expired_at: new Date(body.expiredAt).toISOString(),
+          limit_snapshot: Number(taken.total_limit),
+          ...(init && init.status === 'NOTPAID' ? { cash_flow_status: init.cash_flow_status } : {}),
+        });
+        await repo.insertDetails(
+          trx,
+          server.id,
+          row.id,
+          body.details.map((d) => ({
+            date: d.date ? new Date(d.date).toISOString() : date,
+            idreseller: d.idreseller,
+            resellername: d.resellername,
+            amount: d.amount,
+          })),
+        );
+        if (init?.status === 'PAID') row = (await settleBill(trx, server.id, row.id, 'admin'))!;
+        const after = toBill(row, []);
+        await audit(trx, actor, ip, { action: 'bayartempo.bill.create', entity: 'bill', entityId: row.id, serverId: server.id, after });
+        return after;
+      });
+    },
+
+    async pendingBills(q: { page: number; size: number }) {
+      const r = await repo.pendingBills(q.page, q.size);
+      return page(
+        q,
+        r.total,
+        r.rows.map((b) => ({ ...toBill(b as BillRecord, []), serverid: b.server_code, namaserver: b.server_name })),
+      );
+    },
+
+    // ---- accounts -----------------------------------------------------------------------------------------
+    async rekening(serverId: number) {
+      return (await repo.listRekening(serverId)).map(toRekening);
+    },
+
+    async addRekening(serverId: number, body: { bankNo: string; name: string }) {
+      const bank = serpulBank(body.name);
+      if (!bank) throw new AppError(400, 'rekeningBankUnknown', undefined, { name: 'rekeningBankUnknown' });
+      try {
+        return toRekening(await repo.insertRekening(ctx.db, serverId, { name: bank.code, bank_no: body.bankNo }));
+      } catch (err) {
+        if (/unique|duplicate/i.test(String((err as Error).message))) throw new Conflict('rekeningExists');
+        throw err;
+      }
+    },
+
+    async decideRekening(actor: Actor, ip: string, id: number, approve: boolean, remark?: string) {
+      const owner = await repo.rekeningOwner(id);
+      if (!owner) throw new NotFound();
+      const serverId = owner.server_id;
+      return ctx.db.transaction().execute(async (trx) => {
+        const before = await repo.findRekening(trx, serverId, id);
+        const row = await repo.decideRekening(trx, serverId, id, approve ? 1 : 2, remark ?? '');
+        if (!before || !row) throw new Conflict('rekeningAlreadyDecided');
+        const after = toRekening(row);
+        await audit(trx, actor, ip, {
+          action: approve ? 'bayartempo.rekening.verify' : 'bayartempo.rekening.reject',
+          entity: 'serpul_rekening',
+          entityId: id,
+          serverId,
+          before: toRekening(before),
+          after,
+        });
+        return after;
+      });
+    },
+
+    async pendingRekening(q: { page: number; size: number }) {
+      const r = await repo.pendingRekening(q.page, q.size);
+      return page(
+        q,
+        r.total,
+        r.rows.map((x) => ({ ...toRekening(x as RekeningRecord), serverid: x.server_code, namaserver: x.server_name })),
+      );
+    },
+
+    /**
+     * Cash-out to a verified account: amount + fee (6.500 to banks other than BNI) debited from the wallet balance
+     * with its ledger entry, in one transaction; short balance → 422 and nothing changes. `Idempotency-Key` honoured.
+     */
+    async cashout(caller: Caller, body: { id: number; amount: number }, key: string | undefined) {
+      const account = await repo.findRekening(ctx.db, caller.serverId, body.id);
+      if (!account) throw new NotFound();
+      if (account.status !== 1) throw new AppError(422, 'rekeningNotVerified', undefined, { id: 'rekeningNotVerified' });
+      const fee = bayartempoCashoutFee(account.name, (await setting()).cashoutFee);
+      const total = body.amount + fee;
+      return idem.run(
+        { scope: `bayartempo.cashout:${caller.serverId}:${caller.userId}`, key, request: { id: body.id, amount: body.amount } },
+        async (trx) => {
+          const reff = newReff('BT');
+          const row = await repo.insertCashout(trx, caller.serverId, {
+            rekening_id: account.id,
+            bank: account.name,
+            bank_no: account.bank_no,
+            amount: body.amount,
+            fee,
+            total,
+            reff,
+            created_by: caller.userId,
+          });
+          await wallets.ensureWallet(trx, caller.serverId);
+          const left = await wallets.move(trx, caller.serverId, 'balance', -total, {
+            type: 'bayartempo_cashout',
+            id: row.id,
+            description: `Cashout bayartempo ke ${account.name} ${account.bank_no} (${reff})${fee ? `, biaya admin ${rupiah(fee)}` : ''}`,
+          });
+          if (left === undefined) throw new AppError(422, 'walletInsufficientBalance', undefined, { amount: 'walletInsufficientBalance' });
+          return {
+            id: row.id,
+            rekeningId: row.rekening_id,
+            bank: row.bank,
+            bankNo: row.bank_no,
+            amount: Number(row.amount),
+            fee: Number(row.fee),
+            total: Number(row.total),
+            reff: row.reff,
+            createdat: row.created_at,
+          };
+        },
+      );
+    },
+  };
+}
+export type BayartempoService = ReturnType<typeof bayartempoService>;

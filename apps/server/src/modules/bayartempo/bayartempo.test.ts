@@ -1,0 +1,243 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isoIn } from '../../lib/time.js';
+import { createAdmin, createTenant, type TestTenant } from '../../test/factories.js';
+import { expectLedgersBalanced, fundWallet, walletOf } from '../../test/money-fixtures.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+
+describe('pay-later (bayartempo)', () => {
+  let app: TestApp;
+  let admin: TestTenant;
+  beforeAll(async () => {
+    app = await createTestApp();
+    admin = await createAdmin(app);
+  });
+  afterAll(() => app.close());
+
+  const newBill = (t: TestTenant, amount: number, extra: Record<string, unknown> = {}) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/admin/bayartempo/serpulbills',
+      headers: admin.headers,
+      payload: {
+        server: t.serverCode,
+        amount,
+        fee: 2500,
+        expiredAt: isoIn(2 * 86_400_000),
+        details: [
+          { idreseller: 'R0001', resellername: 'Agen Satu', amount: amount - 100_000 },
+          { idreseller: 'R0002', resellername: 'Agen Dua', amount: 100_000 },
+        ],
+        ...extra,
+      },
+    });
+  const balanceOf = async (t: TestTenant) =>
+    (await app.inject({ method: 'GET', url: '/api/backoffice/bayartempo/serpul-rekening/balance', headers: t.headers })).json().data;
+
+  it('bills take the limit; VA per bank; a VA payment completes the bill and releases the limit once', async () => {
+    const t = await createTenant(app);
+    expect(await balanceOf(t)).toMatchObject({ totalLimit: 10_000_000, requestLimit: 0, limit: 10_000_000, amount: 0, accountBalance: 0 });
+    expect((await newBill(t, 1_000_000)).statusCode).toBe(200);
+    const created = await newBill(t, 500_000);
+    const bill = created.json().data;
+    expect(bill).toMatchObject({
+      status: 'NOTPAID',
+      cashFlowStatus: 'PASS_ON_DISBURSEMENT',
+      paymentStatus: 'BELUM_BAYAR',
+      payable: true,
+      serpul: { limit: 10_000_000 },
+    });
+    expect(await balanceOf(t)).toMatchObject({ limit: 8_500_000 });
+    const over = await newBill(t, 9_000_000);
+    expect(over.statusCode).toBe(422);
+    expect(over.json().msg).toBe('The bill exceeds the remaining limit');
+    expect(
+      (await app.inject({ method: 'POST', url: '/api/admin/bayartempo/serpulbills', headers: t.headers, payload: {} })).statusCode,
+    ).toBe(403);
+
+    const list = await app.inject({ method: 'GET', url: '/api/backoffice/bayartempo/serpulbills', headers: t.headers });
+    expect(list.statusCode, list.body).toBe(200);
+    expect(list.json().data.totalElements).toBe(2);
+    expect(list.json().data.content[0]).toMatchObject({
+      id: bill.id,
+      details: [{ idreseller: 'R0001', resellername: 'Agen Satu', amount: 400_000 }, { idreseller: 'R0002' }],
+    });
+    const yesterday = new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10);
+    const none = await app.inject({
+      method: 'GET',
+      url: `/api/backoffice/bayartempo/serpulbills?awal=${yesterday}&akhir=${yesterday}`,
+      headers: t.headers,
+    });
+    expect(none.json().data.totalElements).toBe(0);
+
+    const vas = await app.inject({ method: 'GET', url: `/api/backoffice/bayartempo/billva?billid=${bill.id}`, headers: t.headers });
+    expect(vas.statusCode, vas.body).toBe(200);
+    expect(vas.json().data.map((v: { bank: string }) => v.bank)).toEqual(['BCA', 'BNI', 'BRI', 'MANDIRI']);
+    expect(vas.json().data[0]).toMatchObject({ amount: 502_500 });
+    const again = await app.inject({ method: 'GET', url: `/api/backoffice/bayartempo/billva?billid=${bill.id}`, headers: t.headers });
+    expect(again.json().data).toEqual(vas.json().data);
+
+    const bri = vas.json().data[2].virtualAccount;
+    const pay = await app.inject({ method: 'POST', url: '/api/payments/sandbox/pay', headers: admin.headers, payload: { va: bri } });
+    expect(pay.statusCode, pay.body).toBe(200);
+    expect(pay.json().data.outcome).toBe('applied');
+    expect(await balanceOf(t)).toMatchObject({ limit: 9_000_000 });
+    const after = (await app.inject({ method: 'GET', url: '/api/backoffice/bayartempo/serpulbills', headers: t.headers })).json().data
+      .content[0];
+    expect(after).toMatchObject({ id: bill.id, status: 'PAID', cashFlowStatus: 'SUCCESS', paymentStatus: 'SUCCESS', payable: false });
+    // The other banks' numbers are closed: paying one of them credits nothing and releases nothing more.
+    const bca = await app.inject({
+      method: 'POST',
+      url: '/api/payments/sandbox/pay',
+      headers: admin.headers,
+      payload: { va: vas.json().data[0].virtualAccount },
+    });
+    expect(bca.json().data.outcome).toBe('already_paid');
+    expect(await balanceOf(t)).toMatchObject({ limit: 9_000_000 });
+    expect(
+      (await app.inject({ method: 'GET', url: `/api/backoffice/bayartempo/billva?billid=${bill.id}`, headers: t.headers })).statusCode,
+    ).toBe(422);
+    await expectLedgersBalanced(app);
+  });
+
+  it('operator reports payment (code "00"), the administrator confirms once; overdue shows JATUH_TEMPO', async () => {
+    const t = await createTenant(app);
+    const bill = (await newBill(t, 300_000)).json().data;
+    const patch = await app.inject({
+      method: 'PATCH',
+      url: `/api/backoffice/bayartempo/serpulbills/payment/${bill.id}`,
+      headers: t.headers,
+    });
+    expect(patch.statusCode, patch.body).toBe(200);
+    expect(patch.json()).toMatchObject({
+      success: true,
+      code: '00',
+      data: { cashFlowStatus: 'ALREADY_REPAYMENT', paymentStatus: 'ON_CONFIRMATION', payable: false },
+    });
+    expect(
+      (await app.inject({ method: 'PATCH', url: `/api/backoffice/bayartempo/serpulbills/payment/${bill.id}`, headers: t.headers }))
+        .statusCode,
+    ).toBe(422);
+    const pending = await app.inject({ method: 'GET', url: '/api/admin/bayartempo/serpulbills/pending?size=100', headers: admin.headers });
+    expect(pending.json().data.content.some((b: { id: number }) => b.id === bill.id)).toBe(true);
+    const confirm = await app.inject({
+      method: 'POST',
+      url: `/api/admin/bayartempo/serpulbills/${bill.id}/confirm`,
+      headers: admin.headers,
+    });
+    expect(confirm.statusCode, confirm.body).toBe(200);
+    expect(confirm.json().data).toMatchObject({ status: 'PAID', cashFlowStatus: 'SUCCESS' });
+    expect(
+      (await app.inject({ method: 'POST', url: `/api/admin/bayartempo/serpulbills/${bill.id}/confirm`, headers: admin.headers }))
+        .statusCode,
+    ).toBe(409);
+    expect(await balanceOf(t)).toMatchObject({ limit: 10_000_000 });
+    const audits = await app.ctx.db
+      .selectFrom('audit_log')
+      .select('action')
+      .where('entity', '=', 'bill')
+      .where('entity_id', '=', String(bill.id))
+      .execute();
+    expect(audits.map((a) => a.action).sort()).toEqual(['bayartempo.bill.confirm', 'bayartempo.bill.create']);
+
+    const late = (await newBill(t, 200_000, { expiredAt: isoIn(-3 * 86_400_000) })).json().data;
+    expect(late).toMatchObject({ paymentStatus: 'JATUH_TEMPO', payable: true });
+  });
+
+  it('accounts: "Required.", "Max 20 characters", bank codes; verified by the administrator; cash-out with fee except BNI', async () => {
+    const t = await createTenant(app);
+    const add = (payload: unknown) =>
+      app.inject({ method: 'POST', url: '/api/backoffice/bayartempo/serpul-rekening/add', headers: t.headers, payload });
+    expect((await add({ name: 'BCA' })).json()).toMatchObject({ msg: 'Required.', errors: { bankNo: 'Required.' } });
+    expect((await add({ bankNo: '1'.repeat(21), name: 'BCA' })).json().msg).toBe('Max 20 characters');
+    expect((await add({ bankNo: '123456', name: 'NOPE' })).json().msg).toBe('Unknown bank code');
+    const bca = await add({ bankNo: '1234567890', name: 'bca' });
+    expect(bca.json()).toMatchObject({
+      code: '00',
+      data: { name: 'BCA', status: 0, label: expect.stringMatching(/^#\d+ BCA \| 1234567890$/) },
+    });
+    expect((await add({ bankNo: '1234567890', name: 'BCA' })).statusCode).toBe(409);
+    const bni = (await add({ bankNo: '9876543210', name: 'BNI' })).json().data;
+    const cash = (payload: unknown, headers = t.headers) =>
+      app.inject({ method: 'POST', url: '/api/backoffice/bayartempo/serpul-rekening/cashout', headers, payload });
+    expect((await cash({ id: bca.json().data.id, amount: 50_000 })).json().msg).toBe('This account is not verified');
+    for (const id of [bca.json().data.id, bni.id]) {
+      const v = await app.inject({
+        method: 'POST',
+        url: `/api/admin/bayartempo/rekening/${id}/verify`,
+        headers: admin.headers,
+        payload: { approve: true },
+      });
+      expect(v.statusCode, v.body).toBe(200);
+    }
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: `/api/admin/bayartempo/rekening/${bni.id}/verify`,
+          headers: admin.headers,
+          payload: { approve: true },
+        })
+      ).statusCode,
+    ).toBe(409);
+    const list = await app.inject({ method: 'GET', url: '/api/backoffice/bayartempo/serpul-rekening', headers: t.headers });
+    expect(list.json().data.map((r: { status: number }) => r.status)).toEqual([1, 1]);
+
+    expect((await cash({ id: '', amount: '' })).json().msg).toBe('Rekening dan nominal tidak boleh kosong');
+    expect((await cash({ id: bca.json().data.id, amount: 50_000 })).json().msg).toBe('Insufficient balance');
+    await fundWallet(app, t, 200_000);
+    const viaBca = await cash({ id: bca.json().data.label, amount: 50_000 });
+    expect(viaBca.statusCode, viaBca.body).toBe(200);
+    expect(viaBca.json()).toMatchObject({ code: '200', data: { amount: 50_000, fee: 6500, total: 56_500, bank: 'BCA' } });
+    const viaBni = await cash({ id: bni.id, amount: 50_000 });
+    expect(viaBni.json()).toMatchObject({ code: '200', data: { fee: 0, total: 50_000 } });
+    expect((await walletOf(app, t)).balance).toBe(200_000 - 56_500 - 50_000);
+    expect(await balanceOf(t)).toMatchObject({ amount: 93_500, accountBalance: 93_500 });
+    await expectLedgersBalanced(app);
+  });
+
+  it('another server’s operator: 404 for every id-bearing call, no foreign rows', async () => {
+    const a = await createTenant(app);
+    const b = await createTenant(app);
+    const bill = (await newBill(a, 300_000)).json().data;
+    const added = await app.inject({
+      method: 'POST',
+      url: '/api/backoffice/bayartempo/serpul-rekening/add',
+      headers: a.headers,
+      payload: { bankNo: '555666', name: 'BRI' },
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    const acc = added.json().data;
+    await app.inject({
+      method: 'POST',
+      url: `/api/admin/bayartempo/rekening/${acc.id}/verify`,
+      headers: admin.headers,
+      payload: { approve: true },
+    });
+    await fundWallet(app, b, 100_000);
+    expect(
+      (await app.inject({ method: 'GET', url: `/api/backoffice/bayartempo/billva?billid=${bill.id}`, headers: b.headers })).statusCode,
+    ).toBe(404);
+    expect(
+      (await app.inject({ method: 'PATCH', url: `/api/backoffice/bayartempo/serpulbills/payment/${bill.id}`, headers: b.headers }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/api/backoffice/bayartempo/serpul-rekening/cashout',
+          headers: b.headers,
+          payload: { id: acc.id, amount: 10_000 },
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/backoffice/bayartempo/serpulbills', headers: b.headers })).json().data.totalElements,
+    ).toBe(0);
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/backoffice/bayartempo/serpul-rekening', headers: b.headers })).json().data,
+    ).toEqual([]);
+    expect((await walletOf(app, b)).balance).toBe(100_000);
+    await expectLedgersBalanced(app);
+  });
+});
