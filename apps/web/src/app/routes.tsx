@@ -114,14 +114,14 @@ export const consoleRoutes: ConsoleRoute[] = [
     page: lazyPage(() => import('../features/running-text/running-text-page')),
     drawer: { section: 'content' },
   },
-  { name: 'tokensms', path: '/tokensms', label: 'tokensms', icon: SmsIcon, page: comingSoon, drawer: { section: 'finance' } },
-  { name: 'tokensmsOrderCreate', path: '/tokensms/order/create', label: 'tokensmsOrderCreate', parent: 'tokensms', page: comingSoon },
+  { name: 'tokensms', path: '/tokensms', label: 'tokensms', icon: SmsIcon, page: lazyPage(() => import('../features/tokensms/tokensms-page')), drawer: { section: 'finance' } },
+  { name: 'tokensmsOrderCreate', path: '/tokensms/order/create', label: 'tokensmsOrderCreate', parent: 'tokensms', page: lazyPage(() => import('../features/tokensms/order-create-page')) },
   {
     name: 'tokensmsOrderSuccess',
     path: '/tokensms/order/success/:orderid',
     label: 'tokensmsOrderSuccess',
     parent: 'tokensms',
-    page: comingSoon,
+    page: lazyPage(() => import('../features/tokensms/order-success-page')),
   },
   {
     name: 'topupchannel',

@@ -1,0 +1,154 @@
+import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import { Box, Button, Chip, IconButton, Paper, Stack, Tab, TableCell, TableRow, Tabs, Tooltip } from '@mui/material';
+import { useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { DataTable, type DataTableColumn } from '../../components/data-table';
+import { DateRangeFilter, todayRange } from '../../components/date-range-filter';
+import { formatDate, formatNumber, formatRupiah } from '../../lib/format';
+import { getHistory, getOrders, type OrdersPage, type TokensmsHistoryRow, type TokensmsOrderRow } from './api/tokensms-api';
+import { MaxOtpSettings } from './max-otp-settings';
+import { OrderDetailDialog } from './order-detail-dialog';
+import { OrderStatus, SendStatus } from './order-status';
+
+const TABS = ['order', 'history', 'settings'] as const;
+type TabName = (typeof TABS)[number];
+const DATE_KEYS = ['awal', 'akhir'] as const;
+const nowrap = (text: string) => (
+  <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+    {text}
+  </Box>
+);
+
+/** Token SMS: Order List (with totals and Beli), Histori Token and Pengaturan (max OTP per day, NEW). */
+export default function TokensmsPage() {
+  const { t } = useTranslation('tokensms');
+  const [query, setQuery] = useSearchParams();
+  const tabParam = query.get('tab') as TabName | null;
+  const tab: TabName = tabParam && TABS.includes(tabParam) ? tabParam : 'order';
+  const setTab = (next: TabName) =>
+    setQuery(
+      (q) => {
+        const n = new URLSearchParams(q);
+        if (next === 'order') n.delete('tab');
+        else n.set('tab', next);
+        return n;
+      },
+      { replace: true },
+    );
+  const dates = useMemo(todayRange, []);
+  const [detail, setDetail] = useState<number | null>(null);
+  const tabsId = useId();
+  const dateFilters = (f: Record<string, string>, set: (k: string, v: string | undefined) => void) => (
+    <DateRangeFilter filters={f} setFilter={set} />
+  );
+
+  const orderColumns: DataTableColumn<TokensmsOrderRow>[] = [
+    { field: 'createdat', header: t('col.createdat'), sortable: true, render: (r) => nowrap(formatDate(r.createdat)) },
+    { field: 'invoice', header: t('col.invoice'), sortable: true },
+    { field: 'paketName', header: t('col.paket') },
+    { field: 'quantity', header: t('col.quantity'), align: 'right', hideBelow: 'md' },
+    { field: 'totaltokensms', header: t('col.token'), align: 'right', render: (r) => formatNumber(r.totaltokensms) },
+    { field: 'price', header: t('col.price'), align: 'right', render: (r) => nowrap(formatRupiah(r.price)) },
+    { field: 'status', header: t('col.status'), render: (r) => <OrderStatus status={r.status} /> },
+    {
+      field: 'action',
+      header: t('col.action'),
+      align: 'center',
+      render: (r) => (
+        <Tooltip title={t('detail.open', { invoice: r.invoice })}>
+          <IconButton aria-label={t('detail.open', { invoice: r.invoice })} onClick={() => setDetail(r.id)} size="small">
+            <VisibilityIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      ),
+    },
+  ];
+  const historyColumns: DataTableColumn<TokensmsHistoryRow>[] = [
+    { field: 'createdat', header: t('col.createdat'), sortable: true, render: (r) => nowrap(formatDate(r.createdat)) },
+    { field: 'phone', header: t('col.phone') },
+    { field: 'senderid', header: t('col.senderid'), hideBelow: 'md' },
+    { field: 'totaltokensms', header: t('col.before'), align: 'right', render: (r) => formatNumber(r.totaltokensms) },
+    { field: 'amount', header: t('col.used'), align: 'right', render: (r) => formatNumber(r.amount) },
+    { field: 'sisa', header: t('col.sisa'), align: 'right', render: (r) => formatNumber(r.sisa) },
+    { field: 'price', header: t('col.price'), align: 'right', render: (r) => nowrap(formatRupiah(r.price)) },
+    { field: 'status', header: t('col.status'), render: (r) => <SendStatus status={r.status} /> },
+  ];
+
+  const footer = (data: OrdersPage | undefined) => (
+    <TableRow data-testid="order-totals" sx={{ '& td': { fontWeight: 700, borderBottom: 0, bgcolor: '#FAFBFE' } }}>
+      <TableCell colSpan={3}>{t('totals', { count: formatNumber(data?.ordertotal ?? 0) })}</TableCell>
+      <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }} />
+      <TableCell align="right" data-testid="total-token">
+        {formatNumber(data?.totaltoken ?? 0)}
+      </TableCell>
+      <TableCell align="right" data-testid="total-amount">
+        {nowrap(formatRupiah(data?.totalamountorder ?? 0))}
+      </TableCell>
+      <TableCell colSpan={2} />
+    </TableRow>
+  );
+
+  return (
+    <Stack spacing={3}>
+      <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
+        <Tabs value={tab} onChange={(_e, v: TabName) => setTab(v)} aria-label={t('tabsLabel')} variant="scrollable" sx={{ px: 1 }}>
+          <Tab value="order" label={t('tab.order')} id={`${tabsId}-order`} aria-controls={`${tabsId}-panel`} />
+          <Tab value="history" label={t('tab.history')} id={`${tabsId}-history`} aria-controls={`${tabsId}-panel`} />
+          <Tab
+            value="settings"
+            id={`${tabsId}-settings`}
+            aria-controls={`${tabsId}-panel`}
+            label={
+              <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+                {t('tab.settings')}
+                <Chip label={t('nav:badgeNew')} size="small" color="secondary" sx={{ height: 20, fontSize: 11, fontWeight: 700 }} />
+              </Box>
+            }
+          />
+        </Tabs>
+      </Paper>
+      <Box role="tabpanel" id={`${tabsId}-panel`} aria-labelledby={`${tabsId}-${tab}`}>
+        {tab === 'order' && (
+          <DataTable<TokensmsOrderRow>
+            key="order"
+            label={t('tab.order')}
+            prefix="order."
+            queryKey={['tokensms', 'orders']}
+            fetcher={getOrders}
+            columns={orderColumns}
+            rowKey={(r) => r.id}
+            filterKeys={DATE_KEYS}
+            filters={dates}
+            renderFilters={dateFilters}
+            searchPlaceholder={t('searchOrder')}
+            renderFooter={(d) => footer(d as OrdersPage | undefined)}
+            actions={
+              <Button component={RouterLink} to="/tokensms/order/create" variant="contained" startIcon={<AddShoppingCartIcon />}>
+                {t('beli')}
+              </Button>
+            }
+          />
+        )}
+        {tab === 'history' && (
+          <DataTable<TokensmsHistoryRow>
+            key="history"
+            label={t('tab.history')}
+            prefix="history."
+            queryKey={['tokensms', 'history']}
+            fetcher={getHistory}
+            columns={historyColumns}
+            rowKey={(r) => r.id}
+            filterKeys={DATE_KEYS}
+            filters={dates}
+            renderFilters={dateFilters}
+            searchPlaceholder={t('searchHistory')}
+          />
+        )}
+        {tab === 'settings' && <MaxOtpSettings />}
+      </Box>
+      <OrderDetailDialog id={detail} onClose={() => setDetail(null)} />
+    </Stack>
+  );
+}
