@@ -3,6 +3,7 @@ import type { AppContext } from '../context.js';
 import { randomToken } from '../lib/crypto.js';
 import { nowIso } from '../lib/time.js';
 import { authService } from '../modules/auth/auth.service.js';
+import { creditDemoSeeder } from '../modules/loan/credit-demo.seed.js';
 import { contentDemoSeeder } from '../modules/public-app/demo-content.seed.js';
 import { platformDemoSeeder } from '../modules/reseller/platform-demo.seed.js';
 import { moneyDemoSeeder } from '../modules/wallet/money-demo.seed.js';
@@ -24,6 +25,7 @@ export type DemoSeeder = (ctx: AppContext, serverPk: number, serverCode: string)
 const demoSeeders: DemoSeeder[] = [contentDemoSeeder];
 demoSeeders.push(platformDemoSeeder);
 demoSeeders.push(moneyDemoSeeder);
+demoSeeders.push(creditDemoSeeder);
 
 /**
  * First start: the platform administrator from ADMIN_EMAIL/ADMIN_PASSWORD; on an empty database with SEED_DEMO,
