@@ -184,7 +184,7 @@ export const consoleRoutes: ConsoleRoute[] = [
     path: '/admin/approvals',
     label: 'approvals',
     icon: FactCheckIcon,
-    page: comingSoon,
+    page: lazyPage(() => import('../features/approvals/approvals-page')),
     adminOnly: true,
     drawer: { section: 'admin' },
   },

@@ -1,0 +1,325 @@
+import CancelIcon from '@mui/icons-material/Cancel';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import PaidIcon from '@mui/icons-material/Paid';
+import PlayCircleIcon from '@mui/icons-material/PlayCircle';
+import VerifiedIcon from '@mui/icons-material/Verified';
+import { Badge, Box, Button, Card, CardContent, Paper, Stack, Tab, Tabs, TextField, Typography } from '@mui/material';
+import { type ReactNode, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useConfirm } from '../../components/confirm-dialog';
+import { DataTable, type DataTableColumn } from '../../components/data-table';
+import { errorMessage } from '../../lib/api-client';
+import { notify } from '../../lib/events';
+import { formatDate, formatNumber, formatRupiah } from '../../lib/format';
+import {
+  type ApprovalBank,
+  type ApprovalCashout,
+  type ApprovalOrder,
+  getApprovals,
+  useApprovalCounts,
+  useCompleteCashout,
+  useMarkOrderPaid,
+  useSandboxPay,
+  useVerifyBank,
+} from './api/approvals-api';
+import { RejectBankDialog } from './reject-bank-dialog';
+
+const nowrap = (node: ReactNode) => (
+  <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+    {node}
+  </Box>
+);
+const server = (r: { serverid: string; namaserver: string }) => (
+  <Box>
+    <Box sx={{ fontWeight: 600 }}>{r.serverid}</Box>
+    <Box sx={{ color: 'text.secondary', fontSize: 13 }}>{r.namaserver}</Box>
+  </Box>
+);
+
+/** Runs a confirmed decision and shows the server's answer; false when declined. */
+function useDecide() {
+  const confirm = useConfirm();
+  return async (message: string, run: () => Promise<{ msg: string }>, color: 'primary' | 'error' | 'success' = 'primary') => {
+    if (!(await confirm({ message, color }))) return;
+    try {
+      notify.success((await run()).msg);
+    } catch (err) {
+      notify.error(errorMessage(err));
+    }
+  };
+}
+
+function OrdersTab() {
+  const { t } = useTranslation('approvals');
+  const decide = useDecide();
+  const paid = useMarkOrderPaid();
+  const pay = useSandboxPay();
+  const columns: DataTableColumn<ApprovalOrder>[] = [
+    { field: 'createdat', header: t('col.createdat'), render: (r) => nowrap(formatDate(r.createdat)) },
+    { field: 'server', header: t('col.server'), render: server },
+    { field: 'invoice', header: t('col.invoice') },
+    { field: 'paket', header: t('col.paket'), render: (r) => `${r.paketName} × ${r.quantity}`, hideBelow: 'md' },
+    { field: 'totaltokensms', header: t('col.token'), align: 'right', render: (r) => formatNumber(r.totaltokensms) },
+    { field: 'price', header: t('col.price'), align: 'right', render: (r) => nowrap(formatRupiah(r.price)) },
+    { field: 'nova', header: t('col.va'), render: (r) => <Box sx={{ fontFamily: 'monospace' }}>{r.nova}</Box>, hideBelow: 'md' },
+    {
+      field: 'action',
+      header: t('col.action'),
+      render: (r) => (
+        <Stack direction="row" spacing={1}>
+          <Button
+            size="small"
+            variant="contained"
+            color="success"
+            startIcon={<PaidIcon />}
+            onClick={() => decide(t('order.confirmPaid', { invoice: r.invoice }), () => paid.mutateAsync(r.id), 'success')}
+          >
+            {t('order.markPaid')}
+          </Button>
+          <Button
+            size="small"
+            variant="outlined"
+            startIcon={<PlayCircleIcon />}
+            onClick={() => decide(t('sandbox.confirm', { va: r.nova }), () => pay.mutateAsync(r.nova))}
+          >
+            {t('sandbox.pay')}
+          </Button>
+        </Stack>
+      ),
+    },
+  ];
+  return (
+    <DataTable<ApprovalOrder>
+      label={t('tab.orders')}
+      prefix="orders."
+      queryKey={['approvals', 'tokensms-orders']}
+      fetcher={getApprovals<ApprovalOrder>('tokensms-orders')}
+      columns={columns}
+      rowKey={(r) => r.id}
+      emptyText={t('empty')}
+    />
+  );
+}
+
+function BanksTab() {
+  const { t } = useTranslation('approvals');
+  const decide = useDecide();
+  const verify = useVerifyBank();
+  const [rejecting, setRejecting] = useState<ApprovalBank | null>(null);
+  const columns: DataTableColumn<ApprovalBank>[] = [
+    { field: 'createdat', header: t('col.createdat'), render: (r) => nowrap(formatDate(r.createdat)) },
+    { field: 'server', header: t('col.server'), render: server },
+    { field: 'bank', header: t('col.bank') },
+    { field: 'accountno', header: t('col.accountno') },
+    { field: 'accountname', header: t('col.accountname') },
+    {
+      field: 'action',
+      header: t('col.action'),
+      render: (r) => (
+        <Stack direction="row" spacing={1}>
+          <Button
+            size="small"
+            variant="contained"
+            color="success"
+            startIcon={<VerifiedIcon />}
+            onClick={() =>
+              decide(
+                t('bank.confirmVerify', { bank: r.bank, accountno: r.accountno }),
+                () => verify.mutateAsync({ id: r.id, approve: true }),
+                'success',
+              )
+            }
+          >
+            {t('bank.verify')}
+          </Button>
+          <Button size="small" variant="outlined" color="error" startIcon={<CancelIcon />} onClick={() => setRejecting(r)}>
+            {t('bank.reject')}
+          </Button>
+        </Stack>
+      ),
+    },
+  ];
+  return (
+    <>
+      <DataTable<ApprovalBank>
+        label={t('tab.banks')}
+        prefix="banks."
+        queryKey={['approvals', 'banks']}
+        fetcher={getApprovals<ApprovalBank>('banks')}
+        columns={columns}
+        rowKey={(r) => r.id}
+        emptyText={t('empty')}
+      />
+      <RejectBankDialog bank={rejecting} onClose={() => setRejecting(null)} />
+    </>
+  );
+}
+
+function CashoutsTab() {
+  const { t } = useTranslation('approvals');
+  const decide = useDecide();
+  const complete = useCompleteCashout();
+  const columns: DataTableColumn<ApprovalCashout>[] = [
+    { field: 'createdat', header: t('col.createdat'), render: (r) => nowrap(formatDate(r.createdat)) },
+    { field: 'server', header: t('col.server'), render: server },
+    { field: 'account', header: t('col.account'), render: (r) => `${r.bank} ${r.accountno} — ${r.accountname}` },
+    { field: 'amount', header: t('col.amount'), align: 'right', render: (r) => nowrap(formatRupiah(r.amount)) },
+    { field: 'reff', header: t('col.reff'), hideBelow: 'md' },
+    {
+      field: 'action',
+      header: t('col.action'),
+      render: (r) => {
+        const args = { amount: formatRupiah(r.amount), bank: r.bank, accountno: r.accountno };
+        return (
+          <Stack direction="row" spacing={1}>
+            <Button
+              size="small"
+              variant="contained"
+              color="success"
+              startIcon={<CheckCircleIcon />}
+              onClick={() => decide(t('cashout.confirmSukses', args), () => complete.mutateAsync({ id: r.id, status: 1 }), 'success')}
+            >
+              {t('cashout.sukses')}
+            </Button>
+            <Button
+              size="small"
+              variant="outlined"
+              color="error"
+              startIcon={<CancelIcon />}
+              onClick={() => decide(t('cashout.confirmGagal', args), () => complete.mutateAsync({ id: r.id, status: 2 }), 'error')}
+            >
+              {t('cashout.gagal')}
+            </Button>
+          </Stack>
+        );
+      },
+    },
+  ];
+  return (
+    <DataTable<ApprovalCashout>
+      label={t('tab.cashouts')}
+      prefix="cashouts."
+      queryKey={['approvals', 'cashouts']}
+      fetcher={getApprovals<ApprovalCashout>('cashouts')}
+      columns={columns}
+      rowKey={(r) => r.id}
+      emptyText={t('empty')}
+    />
+  );
+}
+
+/** Sandbox: report any VA paid (pending cash-ins, token orders) for demos. */
+function SandboxPayCard() {
+  const { t } = useTranslation('approvals');
+  const decide = useDecide();
+  const pay = useSandboxPay();
+  const [va, setVa] = useState('');
+  return (
+    <Card>
+      <CardContent sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
+        <Box sx={{ flex: '1 1 260px' }}>
+          <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
+            {t('sandbox.title')}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {t('sandbox.hint')}
+          </Typography>
+        </Box>
+        <Box
+          component="form"
+          sx={{ display: 'flex', gap: 1.5, flex: '1 1 360px' }}
+          onSubmit={(e) => {
+            e.preventDefault();
+            const v = va.trim();
+            if (v)
+              void decide(t('sandbox.confirm', { va: v }), async () => {
+                const res = await pay.mutateAsync(v);
+                setVa('');
+                return res;
+              });
+          }}
+        >
+          <TextField
+            size="small"
+            label={t('sandbox.va')}
+            value={va}
+            onChange={(e) => setVa(e.target.value)}
+            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 40 } }}
+          />
+          <Button
+            type="submit"
+            variant="outlined"
+            startIcon={<PlayCircleIcon />}
+            disabled={!va.trim() || pay.isPending}
+            sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
+          >
+            {t('sandbox.pay')}
+          </Button>
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}
+
+/**
+ * One approvals tab: its name (URL `tab` value and label key), the count key of `GET /admin/approvals` for its
+ * badge, and its content. Add a kind by adding an entry.
+ */
+export interface ApprovalTab {
+  name: string;
+  countKey?: string;
+  render: () => ReactNode;
+}
+export const approvalTabs: ApprovalTab[] = [
+  { name: 'orders', countKey: 'tokensmsOrders', render: () => <OrdersTab /> },
+  { name: 'banks', countKey: 'banks', render: () => <BanksTab /> },
+  { name: 'cashouts', countKey: 'cashouts', render: () => <CashoutsTab /> },
+];
+
+/** Approvals (administrator): token-order payments, bank accounts and cash-outs of every server. */
+export default function ApprovalsPage() {
+  const { t } = useTranslation('approvals');
+  const counts = useApprovalCounts();
+  const [query, setQuery] = useSearchParams();
+  const active = approvalTabs.find((x) => x.name === query.get('tab')) ?? approvalTabs[0]!;
+  const tabsId = useId();
+  const setTab = (name: string) =>
+    setQuery(
+      (q) => {
+        const n = new URLSearchParams(q);
+        n.set('tab', name);
+        return n;
+      },
+      { replace: true },
+    );
+  return (
+    <Stack spacing={3}>
+      <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
+        <Tabs value={active.name} onChange={(_e, v: string) => setTab(v)} aria-label={t('tabsLabel')} variant="scrollable" sx={{ px: 1 }}>
+          {approvalTabs.map((x) => {
+            const n = x.countKey ? (counts.data?.[x.countKey] ?? 0) : 0;
+            return (
+              <Tab
+                key={x.name}
+                value={x.name}
+                id={`${tabsId}-${x.name}`}
+                aria-controls={`${tabsId}-panel`}
+                label={
+                  <Badge badgeContent={n} color="secondary" sx={{ '& .MuiBadge-badge': { right: -14 } }}>
+                    {t(`tab.${x.name}`)}
+                  </Badge>
+                }
+                sx={{ pr: n > 0 ? 4 : 2 }}
+              />
+            );
+          })}
+        </Tabs>
+      </Paper>
+      <Box role="tabpanel" id={`${tabsId}-panel`} aria-labelledby={`${tabsId}-${active.name}`} key={active.name}>
+        {active.render()}
+      </Box>
+      <SandboxPayCard />
+    </Stack>
+  );
+}
