@@ -128,7 +128,7 @@ export const consoleRoutes: ConsoleRoute[] = [
     path: '/topupchannel',
     label: 'topupchannel',
     icon: PaymentsIcon,
-    page: comingSoon,
+    page: lazyPage(() => import('../features/topup/topup-page')),
     drawer: { section: 'finance' },
   },
   {
