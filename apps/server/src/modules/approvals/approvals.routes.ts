@@ -31,9 +31,21 @@ export const approvalsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ct
     schema: {
       tags,
       security,
-      summary: 'How many items wait for the administrator, per kind',
+      summary: 'How many items wait for the administrator, per kind (loans and pay-later included)',
       response: {
-        200: envelope(z.object({ tokensmsOrders: z.number().int(), banks: z.number().int(), cashouts: z.number().int() })),
+        200: envelope(
+          z.object({
+            tokensmsOrders: z.number().int(),
+            banks: z.number().int(),
+            cashouts: z.number().int(),
+            /** Loan applications (GET /admin/irmacapital/requests). */
+            loanRequests: z.number().int(),
+            /** Pay-later bills reported paid (GET /admin/bayartempo/serpulbills/pending). */
+            bills: z.number().int(),
+            /** Pay-later accounts to verify (GET /admin/bayartempo/rekening/pending). */
+            rekening: z.number().int(),
+          }),
+        ),
         ...errors,
       },
     },

@@ -1,5 +1,7 @@
 import type { AppContext } from '../../context.js';
 import type { AuthInfo } from '../../plugins/auth.js';
+import { bayartempoService } from '../bayartempo/bayartempo.service.js';
+import { loanService } from '../loan/loan.service.js';
 import { tokensmsService } from '../tokensms/tokensms.service.js';
 import { walletService } from '../wallet/wallet.service.js';
 
@@ -14,6 +16,8 @@ type ListQuery = { page: number; size: number; sort?: string; search?: string };
 export function approvalsService(ctx: AppContext) {
   const wallet = walletService(ctx);
   const tokens = tokensmsService(ctx);
+  const loans = loanService(ctx);
+  const paylater = bayartempoService(ctx);
   return {
     pendingOrders: (q: ListQuery) => tokens.pendingOrders(q),
     pendingBanks: (q: ListQuery) => wallet.pendingBanks(q),
@@ -21,12 +25,22 @@ export function approvalsService(ctx: AppContext) {
 
     async counts() {
       const one = { page: 0, size: 1 };
-      const [orders, banks, cashouts] = await Promise.all([
+      const [orders, banks, cashouts, loanRequests, bills, rekening] = await Promise.all([
         tokens.pendingOrders(one),
         wallet.pendingBanks(one),
         wallet.pendingCashouts(one),
+        loans.pendingRequests(one),
+        paylater.pendingBills(one),
+        paylater.pendingRekening(one),
       ]);
-      return { tokensmsOrders: orders.totalElements, banks: banks.totalElements, cashouts: cashouts.totalElements };
+      return {
+        tokensmsOrders: orders.totalElements,
+        banks: banks.totalElements,
+        cashouts: cashouts.totalElements,
+        loanRequests: loanRequests.totalElements,
+        bills: bills.totalElements,
+        rekening: rekening.totalElements,
+      };
     },
 
     markOrderPaid: (actor: Actor, ip: string, id: number) => tokens.markPaid(actor, ip, id),
