@@ -151,7 +151,11 @@ export function ImageUpload({
       >
         {label}
       </Typography>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+      <Stack
+        direction={shape === 'wide' ? 'column' : { xs: 'column', sm: 'row' }}
+        spacing={shape === 'wide' ? 1 : 2}
+        sx={{ alignItems: shape === 'wide' ? 'flex-start' : { sm: 'center' } }}
+      >
         <ButtonBase
           onClick={open}
           disabled={disabled || uploading}

@@ -2,20 +2,7 @@ import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import PhoneIphoneIcon from '@mui/icons-material/PhoneIphone';
 import RefreshIcon from '@mui/icons-material/Refresh';
-import {
-  Alert,
-  Box,
-  Button,
-  Collapse,
-  IconButton,
-  Paper,
-  Skeleton,
-  Stack,
-  Tooltip,
-  Typography,
-  useMediaQuery,
-  useTheme,
-} from '@mui/material';
+import { Alert, Box, Collapse, IconButton, Paper, Skeleton, Stack, Tooltip, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/api-client';
@@ -43,7 +30,7 @@ export function PhonePreview() {
     <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby={titleId} data-testid="phone-preview">
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
         <PhoneIphoneIcon color="primary" fontSize="small" />
-        <Typography id={titleId} component="h2" sx={{ fontWeight: 700, flex: 1 }}>
+        <Typography id={titleId} component="h2" sx={{ fontWeight: 700, flex: 1, fontSize: 15 }} noWrap>
           {t('title')}
         </Typography>
         <Tooltip title={t('refresh')}>
@@ -53,16 +40,18 @@ export function PhonePreview() {
             </IconButton>
           </span>
         </Tooltip>
-        <Button
-          size="small"
-          onClick={() => setOpen((o) => !o)}
-          aria-expanded={open}
-          aria-controls={regionId}
-          endIcon={open ? <ExpandLessIcon /> : <ExpandMoreIcon />}
-          data-testid="preview-toggle"
-        >
-          {open ? t('hide') : t('show')}
-        </Button>
+        <Tooltip title={open ? t('hide') : t('show')}>
+          <IconButton
+            size="small"
+            onClick={() => setOpen((o) => !o)}
+            aria-label={open ? t('hide') : t('show')}
+            aria-expanded={open}
+            aria-controls={regionId}
+            data-testid="preview-toggle"
+          >
+            {open ? <ExpandLessIcon fontSize="small" /> : <ExpandMoreIcon fontSize="small" />}
+          </IconButton>
+        </Tooltip>
       </Stack>
       <Collapse in={open} id={regionId}>
         <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 0.5, mb: 1.5 }}>

@@ -1,7 +1,7 @@
 import type { Banner } from '@konsol/contract';
 import AddIcon from '@mui/icons-material/Add';
 import ViewCarouselOutlinedIcon from '@mui/icons-material/ViewCarouselOutlined';
-import { Avatar, Button, Link, Typography } from '@mui/material';
+import { Avatar, Box, Button, Link, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/confirm-dialog';
@@ -56,23 +56,17 @@ export default function BannerPage() {
             header: t('name'),
             sortable: true,
             render: (b) => (
-              <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                {b.name}
-              </Typography>
+              <Box sx={{ minWidth: 140 }}>
+                <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                  {b.name}
+                </Typography>
+                {b.url && (
+                  <Link href={b.url} target="_blank" rel="noopener noreferrer" variant="caption" sx={{ wordBreak: 'break-all' }}>
+                    {b.url}
+                  </Link>
+                )}
+              </Box>
             ),
-          },
-          {
-            field: 'url',
-            header: t('url'),
-            hideBelow: 'md',
-            render: (b) =>
-              b.url ? (
-                <Link href={b.url} target="_blank" rel="noopener noreferrer" variant="body2" sx={{ wordBreak: 'break-all' }}>
-                  {b.url}
-                </Link>
-              ) : (
-                '-'
-              ),
           },
           { field: 'status', header: t('status'), sortable: true, render: (b) => <StatusChip value={b.status} /> },
           {

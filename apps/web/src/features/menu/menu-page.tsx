@@ -109,8 +109,20 @@ export default function MenuPage() {
               </Box>
             ),
           },
-          { field: 'type', header: t('type'), sortable: true, render: (m) => `${m.type} - ${menuTypeLabel(m.type)}`, hideBelow: 'sm' },
-          { field: 'kodeproduk', header: t('kodeproduk'), hideBelow: 'md' },
+          {
+            field: 'type',
+            header: t('type'),
+            sortable: true,
+            hideBelow: 'sm',
+            render: (m) => (
+              <Box sx={{ whiteSpace: 'nowrap' }}>
+                <Typography variant="body2">{menuTypeLabel(m.type)}</Typography>
+                <Typography variant="caption" color="text.secondary">
+                  {[`${t('typeCode')} ${m.type}`, m.kodeproduk].filter(Boolean).join(' · ')}
+                </Typography>
+              </Box>
+            ),
+          },
           {
             field: 'showhome',
             header: t('showhome'),

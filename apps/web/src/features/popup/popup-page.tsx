@@ -1,7 +1,7 @@
 import type { Popup } from '@konsol/contract';
 import AddIcon from '@mui/icons-material/Add';
 import CampaignOutlinedIcon from '@mui/icons-material/CampaignOutlined';
-import { Avatar, Button, Link, Typography } from '@mui/material';
+import { Avatar, Box, Button, Link, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/confirm-dialog';
@@ -56,23 +56,17 @@ export default function PopupPage() {
             header: t('label'),
             sortable: true,
             render: (p) => (
-              <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                {p.name}
-              </Typography>
+              <Box sx={{ minWidth: 140 }}>
+                <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                  {p.name}
+                </Typography>
+                {p.url && (
+                  <Link href={p.url} target="_blank" rel="noopener noreferrer" variant="caption" sx={{ wordBreak: 'break-all' }}>
+                    {p.url}
+                  </Link>
+                )}
+              </Box>
             ),
-          },
-          {
-            field: 'url',
-            header: t('url'),
-            hideBelow: 'md',
-            render: (p) =>
-              p.url ? (
-                <Link href={p.url} target="_blank" rel="noopener noreferrer" variant="body2" sx={{ wordBreak: 'break-all' }}>
-                  {p.url}
-                </Link>
-              ) : (
-                '-'
-              ),
           },
           { field: 'status', header: t('status'), sortable: true, render: (p) => <StatusChip value={p.status} /> },
           { field: 'expired', header: t('expired'), sortable: true, render: (p) => <ExpiryText value={p.expired} /> },
