@@ -16,6 +16,9 @@ export function makeTheme(lang: Lang): Theme {
         secondary: { main: '#F50057' },
         success: { main: '#2E7D32' },
         error: { main: '#D32F2F' },
+        // Darker than MUI's defaults so white text on status chips passes WCAG AA contrast (axe).
+        warning: { main: '#B85C00' },
+        info: { main: '#0277BD' },
         background: { default: '#F4F6FB', paper: '#FFFFFF' },
         text: { primary: '#1F2437', secondary: '#5B6275' },
         divider: 'rgba(31, 36, 55, 0.10)',
