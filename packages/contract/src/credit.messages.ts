@@ -46,9 +46,9 @@ export const creditMessages = {
   loanCityNotInProvince: { id: 'Kota tidak berada di provinsi yang dipilih', en: 'The city is not in the chosen province' },
   loanDistrictNotInCity: { id: 'Kecamatan tidak berada di kota yang dipilih', en: 'The district is not in the chosen city' },
   loanConfirmSubmit: {
-    id: 'Data yang saya isi adalah benar dan dapat dipertanggungjawabkan. Ajukan sekarang?',
-    en: 'The data I entered is true and accountable. Submit now?',
-    spec: 'id',
+    en: 'Data is true and accountable, submit now?',
+    id: 'Data yang diisi benar dan dapat dipertanggungjawabkan, ajukan sekarang?',
+    spec: 'en',
   },
   loanRequestSubmitted: { id: 'Pengajuan terkirim, menunggu persetujuan', en: 'Application sent, waiting for approval' },
   loanRequestNotAllowed: {
