@@ -195,6 +195,56 @@ describe('pay-later (bayartempo)', () => {
     await expectLedgersBalanced(app);
   });
 
+  it('under concurrency: bills never exceed the limit, a bill completes once, cash-outs never overdraw the wallet', async () => {
+    const t = await createTenant(app);
+    const bills = await Promise.all(Array.from({ length: 20 }, () => newBill(t, 1_000_000)));
+    expect(bills.filter((r) => r.statusCode === 200)).toHaveLength(10);
+    expect(bills.filter((r) => r.statusCode === 422)).toHaveLength(10);
+    expect(await balanceOf(t)).toMatchObject({ limit: 0 });
+
+    const id = bills.find((r) => r.statusCode === 200)!.json().data.id;
+    const vas = (await app.inject({ method: 'GET', url: `/api/backoffice/bayartempo/billva?billid=${id}`, headers: t.headers })).json()
+      .data;
+    const done = await Promise.all([
+      ...vas.map((v: { virtualAccount: string }) =>
+        app.inject({ method: 'POST', url: '/api/payments/sandbox/pay', headers: admin.headers, payload: { va: v.virtualAccount } }),
+      ),
+      app.inject({ method: 'POST', url: `/api/admin/bayartempo/serpulbills/${id}/confirm`, headers: admin.headers }),
+    ]);
+    const applied = done.filter((r) => r.statusCode === 200 && (r.json().data?.outcome === 'applied' || r.json().data?.status === 'PAID'));
+    expect(applied).toHaveLength(1);
+    expect(await balanceOf(t)).toMatchObject({ limit: 1_000_000 });
+
+    const acc = (
+      await app.inject({
+        method: 'POST',
+        url: '/api/backoffice/bayartempo/serpul-rekening/add',
+        headers: t.headers,
+        payload: { bankNo: '777888', name: 'BNI' },
+      })
+    ).json().data;
+    await app.inject({
+      method: 'POST',
+      url: `/api/admin/bayartempo/rekening/${acc.id}/verify`,
+      headers: admin.headers,
+      payload: { approve: true },
+    });
+    await fundWallet(app, t, 100_000);
+    const outs = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        app.inject({
+          method: 'POST',
+          url: '/api/backoffice/bayartempo/serpul-rekening/cashout',
+          headers: t.headers,
+          payload: { id: acc.id, amount: 10_000 },
+        }),
+      ),
+    );
+    expect(outs.filter((r) => r.statusCode === 200)).toHaveLength(10);
+    expect((await walletOf(app, t)).balance).toBe(0);
+    await expectLedgersBalanced(app);
+  }, 30_000);
+
   it('another server’s operator: 404 for every id-bearing call, no foreign rows', async () => {
     const a = await createTenant(app);
     const b = await createTenant(app);
