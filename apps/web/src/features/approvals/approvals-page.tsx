@@ -306,7 +306,7 @@ export default function ApprovalsPage() {
                 id={`${tabsId}-${x.name}`}
                 aria-controls={`${tabsId}-panel`}
                 label={
-                  <Badge badgeContent={n} color="secondary" sx={{ '& .MuiBadge-badge': { right: -14 } }}>
+                  <Badge badgeContent={n} sx={{ '& .MuiBadge-badge': { right: -14, bgcolor: '#AD1457', color: 'common.white' } }}>
                     {t(`tab.${x.name}`)}
                   </Badge>
                 }

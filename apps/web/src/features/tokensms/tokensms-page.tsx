@@ -103,7 +103,11 @@ export default function TokensmsPage() {
             label={
               <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
                 {t('tab.settings')}
-                <Chip label={t('nav:badgeNew')} size="small" color="secondary" sx={{ height: 20, fontSize: 11, fontWeight: 700 }} />
+                <Chip
+                  label={t('nav:badgeNew')}
+                  size="small"
+                  sx={{ height: 20, fontSize: 11, fontWeight: 700, bgcolor: '#AD1457', color: 'common.white' }}
+                />
               </Box>
             }
           />
