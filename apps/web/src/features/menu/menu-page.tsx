@@ -70,7 +70,7 @@ export default function MenuPage() {
           </Button>
         }
         columns={[
-          { field: 'id', header: 'ID', sortable: true, width: 64 },
+          { field: 'id', header: 'ID', sortable: true, width: 64, hideBelow: 'sm' },
           {
             field: 'image',
             header: t('icon'),

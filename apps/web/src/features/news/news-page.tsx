@@ -116,7 +116,7 @@ function ArticleTable({ kind }: { kind: ArticleKind }) {
             header: t('updatedAt'),
             sortable: true,
             hideBelow: 'sm',
-            render: (a) => <Box sx={{ whiteSpace: 'nowrap' }}>{wib(a.update_at)}</Box>,
+            render: (a) => <Box sx={{ minWidth: 96 }}>{wib(a.update_at)}</Box>,
           },
           {
             field: 'action',
