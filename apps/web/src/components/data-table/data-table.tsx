@@ -21,7 +21,7 @@ import {
   Typography,
 } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { type Key, type ReactNode, useEffect, useId, useState } from 'react';
+import { type Key, type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PageData } from '../../lib/api-client';
 import { errorMessage } from '../../lib/api-client';
@@ -113,13 +113,26 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const [params, update] = useTableParams(paramOptions);
   const [searchText, setSearchText] = useState(params.search);
 
-  // Search follows typing after a pause; the URL (and so the query) changes once.
-  useEffect(() => setSearchText(params.search), [params.search]);
+  // Search follows typing after a pause; the URL (and so the query) changes once. Only a change of the URL made
+  // elsewhere (back button, a link) is copied into the box: the search this box wrote itself must not overwrite
+  // what was typed since.
+  const pushedSearch = useRef(params.search);
+  useEffect(() => {
+    if (params.search !== pushedSearch.current) setSearchText(params.search);
+    pushedSearch.current = params.search;
+  }, [params.search]);
+  const pushSearch = useCallback(
+    (text: string) => {
+      pushedSearch.current = text.trim();
+      update({ search: text });
+    },
+    [update],
+  );
   useEffect(() => {
     if (searchText.trim() === params.search) return;
-    const timer = setTimeout(() => update({ search: searchText }), 400);
+    const timer = setTimeout(() => pushSearch(searchText), 400);
     return () => clearTimeout(timer);
-  }, [searchText, params.search, update]);
+  }, [searchText, params.search, pushSearch]);
 
   const query = useQuery({
     queryKey: [...queryKey, params],
@@ -162,7 +175,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
             placeholder={searchPlaceholder}
             value={searchText}
             onChange={(e) => setSearchText(e.target.value)}
-            onKeyDown={(e) => e.key === 'Enter' && update({ search: searchText })}
+            onKeyDown={(e) => e.key === 'Enter' && pushSearch(searchText)}
             sx={{ minWidth: { xs: '100%', sm: 260 } }}
             slotProps={{
               input: {
