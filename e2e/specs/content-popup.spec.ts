@@ -44,7 +44,7 @@ test.describe('popup info (/popup)', () => {
     await row.getByRole('button', { name: `Edit ${label}` }).click();
     const edit = page.getByRole('dialog', { name: 'Edit Popup Info' });
     await expect(edit.getByRole('textbox', { name: 'Label' })).toHaveValue(label);
-    await edit.getByRole('button', { name: 'Clear', exact: true }).click();
+    await edit.getByRole('button', { name: 'Kosongkan', exact: true }).click();
     await chooseOption(page, edit.getByRole('combobox', { name: 'Status' }), 'Tidak Aktif');
     await edit.getByRole('button', { name: 'Simpan' }).click();
     await expect(snackbar(page)).toHaveText('Data berhasil diubah');

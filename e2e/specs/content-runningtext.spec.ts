@@ -33,10 +33,12 @@ test.describe('running text (/runningtext)', () => {
       await page.getByRole('button', { name: 'Add', exact: true }).click();
       await dialog.getByRole('textbox', { name: 'Message' }).fill(msg);
       if (date) await typeDate(page, dialog, 'Active until', date);
+      const saved = page.waitForResponse((r) => r.url().endsWith('/api/backoffice/runningtext') && r.request().method() === 'POST');
       await dialog.getByRole('button', { name: 'Save' }).click();
-      await expect(snackbar(page)).toHaveText('Add data Successfully');
+      expect(((await (await saved).json()) as { msg: string }).msg).toBe('Add data Successfully');
       await expect(dialog).toBeHidden();
     }
+    await expect(snackbar(page)).toHaveText('Add data Successfully');
     const firstRow = rows.filter({ hasText: first });
     await expect(firstRow).toContainText('2031/06/30');
     await expect(rows.filter({ hasText: second })).toContainText('No limit');
@@ -64,8 +66,10 @@ test.describe('running text (/runningtext)', () => {
 
     // select both rows and delete them together
     await page.getByRole('textbox', { name: 'Search' }).fill(first.split(' ').slice(0, 2).join(' '));
+    await expect(page).toHaveURL(/q=Promo/);
     await firstRow.getByRole('checkbox').check();
     await page.getByRole('textbox', { name: 'Search' }).fill(second);
+    await expect(page).toHaveURL(/q=Libur/);
     await rows.filter({ hasText: second }).getByRole('checkbox').check();
     await page.getByRole('button', { name: 'Delete selected (2)' }).click();
     const confirm = page.getByRole('dialog', { name: 'Confirmation' });

@@ -58,6 +58,22 @@ export function FormSelectField<T extends FieldValues>({ control, name, options,
 /** An API expiry (ISO UTC) as the date the form edits (YYYY-MM-DD in WIB); '' for none. */
 export const expiryToDate = (value: string | null | undefined): string => (value ? toWib(value).format('YYYY-MM-DD') : '');
 
+/** The date picker's own texts in Indonesian (MUI X ships no Indonesian locale); English uses MUI's defaults. */
+const PICKER_TEXT_ID = {
+  previousMonth: 'Bulan sebelumnya',
+  nextMonth: 'Bulan berikutnya',
+  clearButtonLabel: 'Kosongkan',
+  fieldClearLabel: 'Kosongkan',
+  cancelButtonLabel: 'Batal',
+  okButtonLabel: 'OK',
+  todayButtonLabel: 'Hari ini',
+  openDatePickerDialogue: (formatted: string | null) => (formatted ? `Pilih tanggal, tanggal terpilih ${formatted}` : 'Pilih tanggal'),
+  year: 'Tahun',
+  month: 'Bulan',
+  day: 'Hari',
+  empty: 'Kosong',
+};
+
 export type FormDateFieldProps<T extends FieldValues> = {
   control: Control<T>;
   name: FieldPath<T>;
@@ -74,7 +90,7 @@ export type FormDateFieldProps<T extends FieldValues> = {
  * <FormDateField control={control} name="expired" label="Masa Aktif" />
  */
 export function FormDateField<T extends FieldValues>({ control, name, label, helperText, disablePast }: FormDateFieldProps<T>) {
-  useTranslation();
+  const { i18n } = useTranslation();
   const { field, fieldState } = useController({ control, name });
   const value = typeof field.value === 'string' && field.value ? dayjs(field.value, 'YYYY-MM-DD') : null;
   return (
@@ -82,6 +98,7 @@ export function FormDateField<T extends FieldValues>({ control, name, label, hel
       label={label}
       value={value}
       format="DD/MM/YYYY"
+      localeText={i18n.language === 'en' ? undefined : PICKER_TEXT_ID}
       disablePast={disablePast}
       onChange={(d) => field.onChange(d?.isValid() ? d.format('YYYY-MM-DD') : '')}
       inputRef={field.ref}
