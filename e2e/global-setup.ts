@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { FullConfig } from '@playwright/test';
 import { ACCOUNTS } from './support/accounts';
 import { startMailPeer } from './support/mail-peer';
-import { repoRoot, serverMain, webIndex } from './support/paths';
+import { repoRoot, serverMain, webDist, webIndex } from './support/paths';
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -82,6 +82,7 @@ export default async function globalSetup(_config: FullConfig) {
       SMTP_URL: peer.url,
       PUBLIC_URL: baseURL,
       LOG_LEVEL: 'warn',
+      WEB_DIST: webDist,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
