@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   addRekeningBody,
+  BILL_STATUSES,
+  BILL_VA_BANKS,
   bayartempoCashoutFee,
   billDisplayStatus,
   billPayable,
+  CASH_FLOW_STATUSES,
   contractOverdue,
   LOAN_DEFAULTS,
   loanFee,
@@ -132,22 +135,72 @@ describe('loan rules', () => {
 
 describe('bill display status (every case)', () => {
   const now = Date.parse('2026-03-10T12:00:00Z');
+  const DAY = 86_400_000;
+  const at = (ms: number) => new Date(ms).toISOString();
   const longAgo = '2026-03-08T00:00:00Z'; // more than a day past
   const recent = '2026-03-10T00:00:00Z'; // less than a day past
   const future = '2026-03-20T00:00:00Z';
+  const exactlyADay = at(now - DAY); // a day past, not more
+  const justOverADay = at(now - DAY - 1);
   it.each([
+    // NOTPAID + PASS_ON_DISBURSEMENT: orange until more than a day past due, then red; payable either way
     ['NOTPAID', 'PASS_ON_DISBURSEMENT', future, 'BELUM_BAYAR', true],
     ['NOTPAID', 'PASS_ON_DISBURSEMENT', recent, 'BELUM_BAYAR', true],
+    ['NOTPAID', 'PASS_ON_DISBURSEMENT', exactlyADay, 'BELUM_BAYAR', true],
+    ['NOTPAID', 'PASS_ON_DISBURSEMENT', justOverADay, 'JATUH_TEMPO', true],
     ['NOTPAID', 'PASS_ON_DISBURSEMENT', longAgo, 'JATUH_TEMPO', true],
-    ['NOTPAID', 'ALREADY_REPAYMENT', longAgo, 'ON_CONFIRMATION', false],
+    // ALREADY_REPAYMENT is never overdue: Sedang Konfirmasi whatever the date or bill status
     ['NOTPAID', 'ALREADY_REPAYMENT', future, 'ON_CONFIRMATION', false],
-    ['NOTPAID', 'SUCCESS', future, 'SUCCESS', false],
-    ['PAID', 'SUCCESS', longAgo, 'SUCCESS', false],
+    ['NOTPAID', 'ALREADY_REPAYMENT', recent, 'ON_CONFIRMATION', false],
+    ['NOTPAID', 'ALREADY_REPAYMENT', justOverADay, 'ON_CONFIRMATION', false],
+    ['NOTPAID', 'ALREADY_REPAYMENT', longAgo, 'ON_CONFIRMATION', false],
     ['PAID', 'ALREADY_REPAYMENT', future, 'ON_CONFIRMATION', false],
+    ['PAID', 'ALREADY_REPAYMENT', longAgo, 'ON_CONFIRMATION', false],
+    // SUCCESS: Berhasil whatever the date or bill status (first match wins over JATUH_TEMPO)
+    ['NOTPAID', 'SUCCESS', future, 'SUCCESS', false],
+    ['NOTPAID', 'SUCCESS', longAgo, 'SUCCESS', false],
+    ['PAID', 'SUCCESS', future, 'SUCCESS', false],
+    ['PAID', 'SUCCESS', recent, 'SUCCESS', false],
+    ['PAID', 'SUCCESS', longAgo, 'SUCCESS', false],
+    // PAID but still PASS_ON_DISBURSEMENT: no rule applies, no chip, not payable
+    ['PAID', 'PASS_ON_DISBURSEMENT', future, null, false],
+    ['PAID', 'PASS_ON_DISBURSEMENT', recent, null, false],
     ['PAID', 'PASS_ON_DISBURSEMENT', longAgo, null, false],
   ] as const)('%s + %s (expired %s) → %s, payable %s', (status, cashFlowStatus, expiredAt, shown, payable) => {
     expect(billDisplayStatus({ status, cashFlowStatus, expiredAt }, now)?.status ?? null).toBe(shown);
     expect(billPayable({ status, cashFlowStatus })).toBe(payable);
+  });
+  it('covers every status × cash-flow status × due date combination', () => {
+    const seen = new Set<string>();
+    for (const status of BILL_STATUSES)
+      for (const cashFlowStatus of CASH_FLOW_STATUSES)
+        for (const expiredAt of [future, recent, exactlyADay, justOverADay, longAgo]) {
+          const shown = billDisplayStatus({ status, cashFlowStatus, expiredAt }, now)?.status ?? null;
+          const overdue = now - Date.parse(expiredAt) > DAY;
+          const expected =
+            cashFlowStatus === 'SUCCESS'
+              ? 'SUCCESS'
+              : cashFlowStatus === 'ALREADY_REPAYMENT'
+                ? 'ON_CONFIRMATION'
+                : status === 'NOTPAID'
+                  ? overdue
+                    ? 'JATUH_TEMPO'
+                    : 'BELUM_BAYAR'
+                  : null;
+          expect(shown, `${status} ${cashFlowStatus} ${expiredAt}`).toBe(expected);
+          seen.add(String(shown));
+        }
+    expect([...seen].sort()).toEqual(['BELUM_BAYAR', 'JATUH_TEMPO', 'ON_CONFIRMATION', 'SUCCESS', 'null']);
+  });
+  it('uses the current time when none is given', () => {
+    const yesterdayAndMore = new Date(Date.now() - 2 * DAY).toISOString();
+    expect(billDisplayStatus({ status: 'NOTPAID', cashFlowStatus: 'PASS_ON_DISBURSEMENT', expiredAt: yesterdayAndMore })?.status).toBe(
+      'JATUH_TEMPO',
+    );
+    const tomorrow = new Date(Date.now() + DAY).toISOString();
+    expect(billDisplayStatus({ status: 'NOTPAID', cashFlowStatus: 'PASS_ON_DISBURSEMENT', expiredAt: tomorrow })?.status).toBe(
+      'BELUM_BAYAR',
+    );
   });
   it('colours and labels', () => {
     expect(billDisplayStatus({ status: 'NOTPAID', cashFlowStatus: 'PASS_ON_DISBURSEMENT', expiredAt: longAgo }, now)).toEqual({
@@ -155,10 +208,29 @@ describe('bill display status (every case)', () => {
       label: 'Jatuh Tempo',
       color: 'red',
     });
-    expect(billDisplayStatus({ status: 'NOTPAID', cashFlowStatus: 'ALREADY_REPAYMENT', expiredAt: future }, now)?.label).toBe(
-      'Sedang Konfirmasi',
-    );
-    expect(billDisplayStatus({ status: 'PAID', cashFlowStatus: 'SUCCESS', expiredAt: future }, now)?.color).toBe('green');
+    expect(billDisplayStatus({ status: 'NOTPAID', cashFlowStatus: 'PASS_ON_DISBURSEMENT', expiredAt: future }, now)).toEqual({
+      status: 'BELUM_BAYAR',
+      label: 'Belum Bayar',
+      color: 'orange',
+    });
+    expect(billDisplayStatus({ status: 'NOTPAID', cashFlowStatus: 'ALREADY_REPAYMENT', expiredAt: future }, now)).toEqual({
+      status: 'ON_CONFIRMATION',
+      label: 'Sedang Konfirmasi',
+      color: 'purple',
+    });
+    expect(billDisplayStatus({ status: 'PAID', cashFlowStatus: 'SUCCESS', expiredAt: future }, now)).toEqual({
+      status: 'SUCCESS',
+      label: 'Berhasil',
+      color: 'green',
+    });
+  });
+  it('the pay action is only for NOTPAID + PASS_ON_DISBURSEMENT', () => {
+    for (const status of BILL_STATUSES)
+      for (const cashFlowStatus of CASH_FLOW_STATUSES)
+        expect(billPayable({ status, cashFlowStatus })).toBe(status === 'NOTPAID' && cashFlowStatus === 'PASS_ON_DISBURSEMENT');
+  });
+  it('VA banks are BCA, BNI, BRI and MANDIRI', () => {
+    expect([...BILL_VA_BANKS]).toEqual(['BCA', 'BNI', 'BRI', 'MANDIRI']);
   });
 });
 

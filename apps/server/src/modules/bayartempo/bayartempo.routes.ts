@@ -14,6 +14,7 @@ import {
   rekeningCashoutBody,
   rekeningCashoutRow,
   rekeningRow,
+  SERPUL_BANKS,
   verifyRekeningBody,
 } from '@konsol/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -102,6 +103,22 @@ export const bayartempoRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
     },
     preHandler: app.authenticate,
     handler: async (req) => ok(req, 'ok', await bt.rekening(caller(req).serverId)),
+  });
+
+  app.get('/backoffice/bayartempo/serpul-rekening/banks', {
+    schema: {
+      tags,
+      security,
+      summary: 'Bank codes an account can be at (about 170 Indonesian banks and e-wallets): code (the account’s name) and bank name',
+      response: { 200: envelope(z.array(z.object({ code: z.string(), name: z.string() }))), ...errors },
+    },
+    preHandler: app.authenticate,
+    handler: async (req) =>
+      ok(
+        req,
+        'ok',
+        SERPUL_BANKS.map((b) => ({ code: b.code, name: b.name })),
+      ),
   });
 
   app.post('/backoffice/bayartempo/serpul-rekening/add', {

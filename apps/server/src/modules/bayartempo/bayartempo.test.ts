@@ -195,6 +195,23 @@ describe('pay-later (bayartempo)', () => {
     await expectLedgersBalanced(app);
   });
 
+  it('bank codes for the add-account form: the full list the server validates against, signed in only', async () => {
+    const t = await createTenant(app);
+    const res = await app.inject({ method: 'GET', url: '/api/backoffice/bayartempo/serpul-rekening/banks', headers: t.headers });
+    expect(res.statusCode, res.body).toBe(200);
+    const banks: { code: string; name: string }[] = res.json().data;
+    expect(banks.length).toBeGreaterThanOrEqual(160);
+    for (const c of ['BCA', 'BNI', 'BRI', 'MANDIRI', 'BTN', 'PERMATA']) expect(banks.some((b) => b.code === c)).toBe(true);
+    const add = await app.inject({
+      method: 'POST',
+      url: '/api/backoffice/bayartempo/serpul-rekening/add',
+      headers: t.headers,
+      payload: { bankNo: '3210001111', name: banks.at(-1)!.code },
+    });
+    expect(add.statusCode, add.body).toBe(200);
+    expect((await app.inject({ method: 'GET', url: '/api/backoffice/bayartempo/serpul-rekening/banks' })).statusCode).toBe(401);
+  });
+
   it('under concurrency: bills never exceed the limit, a bill completes once, cash-outs never overdraw the wallet', async () => {
     const t = await createTenant(app);
     const bills = await Promise.all(Array.from({ length: 20 }, () => newBill(t, 1_000_000)));
