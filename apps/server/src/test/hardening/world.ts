@@ -1,0 +1,149 @@
+import { sql } from 'kysely';
+import { creditDemoSeeder } from '../../modules/loan/credit-demo.seed.js';
+import { png } from '../../modules/media/test-images.js';
+import { contentDemoSeeder } from '../../modules/public-app/demo-content.seed.js';
+import { platformDemoSeeder } from '../../modules/reseller/platform-demo.seed.js';
+import { moneyDemoSeeder } from '../../modules/wallet/money-demo.seed.js';
+import { createAdmin, createTenant, type TestTenant } from '../factories.js';
+import { createTestApp, type TestApp } from '../test-app.js';
+
+/**
+ * Two servers with data in every module (the real demo seeders, which go through the services), plus the platform
+ * administrator. `victim` is the server whose rows the others try to reach; its text columns carry a marker so a
+ * foreign row is recognised in any answer.
+ */
+export interface World {
+  app: TestApp;
+  admin: TestTenant;
+  victim: TestTenant;
+  attacker: TestTenant;
+  marker: string;
+}
+
+export const MARKER = 'zqvictimzq';
+
+/** Tenant tables and the text columns that get the marker on the victim's rows. */
+const MARKED: Record<string, string[]> = {
+  menus: ['label', 'description'],
+  categories: ['title'],
+  articles: ['title'],
+  popups: ['name'],
+  banners: ['name'],
+  running_texts: ['msg'],
+  resellers: ['nama'],
+  products: ['nama'],
+  wallet_banks: ['accountname'],
+  wallet_cashouts: ['accountname'],
+  tokensms_orders: ['paket_name'],
+  serpul_rekening: ['name'],
+  loan_requests: ['name'],
+  topups: ['reseller'],
+  push_messages: ['judul'],
+  account_deletion_requests: ['name_reseller'],
+};
+
+/** Tables whose rows belong to one server (`server_id`), snapshotted to prove foreign writes changed nothing. */
+export const TENANT_TABLES = [
+  'apps',
+  'users',
+  'menus',
+  'categories',
+  'articles',
+  'popups',
+  'banners',
+  'running_texts',
+  'resellers',
+  'products',
+  'wallets',
+  'wallet_banks',
+  'wallet_cashouts',
+  'wallet_cashins',
+  'tokensms_orders',
+  'tokensms_balances',
+  'serpul_rekening',
+  'loan_requests',
+  'loan_photos',
+  'loan_contracts',
+  'loan_accounts',
+  'bills',
+  'topups',
+  'push_messages',
+  'account_deletion_requests',
+  'partner_modules',
+  'media',
+] as const;
+
+export async function buildWorld(env: Record<string, string> = {}): Promise<World> {
+  const app = await createTestApp(env);
+  const admin = await createAdmin(app);
+  const victim = await createTenant(app, { name: 'Victim Server' });
+  const attacker = await createTenant(app, { name: 'Attacker Server' });
+  for (const t of [victim, attacker]) {
+    for (const seeder of [contentDemoSeeder, platformDemoSeeder, moneyDemoSeeder, creditDemoSeeder]) {
+      await seeder(app.ctx, t.serverPk, t.serverCode);
+    }
+  }
+  // A loan photo for each (the credit seeder writes requests without one).
+  for (const t of [victim, attacker]) {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/irmacapital/photo',
+      headers: { ...t.headers, ...multipartHeaders() },
+      payload: multipartBody('file', 'ktp.png', 'image/png', await png()),
+    });
+    if (res.statusCode !== 200) throw new Error(`photo upload: ${res.statusCode} ${res.body}`);
+  }
+  for (const [table, columns] of Object.entries(MARKED)) {
+    for (const column of columns) {
+      await sql`update ${sql.table(table)} set ${sql.ref(column)} = ${sql.lit(`${MARKER} `)} || ${sql.ref(column)} where server_id = ${victim.serverPk}`.execute(
+        app.ctx.db,
+      );
+    }
+  }
+  return { app, admin, victim, attacker, marker: MARKER };
+}
+
+/** Ids of the server's rows in a table (oldest first). */
+export async function idsOf(app: TestApp, table: string, serverPk: number, where = sql`1=1`): Promise<number[]> {
+  const rows = await sql<{ id: number }>`select id from ${sql.table(table)} where server_id = ${serverPk} and ${where} order by id`.execute(
+    app.ctx.db,
+  );
+  return rows.rows.map((r) => Number(r.id));
+}
+
+/** Every row of the server in every tenant table, for before/after comparison. */
+export async function snapshot(app: TestApp, serverPk: number): Promise<Record<string, unknown[]>> {
+  const out: Record<string, unknown[]> = {};
+  for (const table of TENANT_TABLES) {
+    const rows = await sql`select * from ${sql.table(table)} where server_id = ${serverPk} order by 1`.execute(app.ctx.db);
+    out[table] = rows.rows.map((r) => JSON.parse(JSON.stringify(r, (_k, v) => (typeof v === 'bigint' ? String(v) : v))));
+  }
+  return out;
+}
+
+const BOUNDARY = '----konsolhardening7MA4YWxkTrZu0gW';
+export const multipartHeaders = () => ({ 'content-type': `multipart/form-data; boundary=${BOUNDARY}` });
+
+/** A multipart body with one file part (and optional plain fields). */
+export function multipartBody(field: string, filename: string, type: string, data: Buffer, fields: Record<string, string> = {}): Buffer {
+  const parts: Buffer[] = [];
+  for (const [k, v] of Object.entries(fields)) {
+    parts.push(Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
+  }
+  parts.push(
+    Buffer.from(
+      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
+    ),
+  );
+  parts.push(data);
+  parts.push(Buffer.from(`\r\n--${BOUNDARY}--\r\n`));
+  return Buffer.concat(parts);
+}
+
+/** A readable table of offending rows for an assertion message. */
+export function table(rows: string[][], header: string[]): string {
+  if (!rows.length) return '(none)';
+  const all = [header, ...rows];
+  const widths = header.map((_, i) => Math.min(70, Math.max(...all.map((r) => (r[i] ?? '').length))));
+  return all.map((r) => r.map((c, i) => (c ?? '').slice(0, 70).padEnd(widths[i] ?? 0)).join(' | ')).join('\n');
+}
