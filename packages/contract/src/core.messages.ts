@@ -14,6 +14,10 @@ export const coreMessages = {
     en: 'Too many attempts, try again in {seconds} seconds',
     id: 'Terlalu banyak percobaan, coba lagi dalam {seconds} detik',
   },
+  serviceUnavailable: {
+    en: 'The service is restarting or cannot reach its database, try again in a moment',
+    id: 'Layanan sedang dimulai ulang atau tidak dapat menghubungi basis data, coba lagi sebentar lagi',
+  },
   clientCredentialRequired: { en: 'Invalid client credential', id: 'Kredensial klien tidak valid' },
   pleaseFillInput: { en: 'Please fill input', id: 'Mohon isi data', spec: 'en' },
   pleaseFill: { en: 'Please fill', id: 'Mohon diisi', spec: 'en' },
