@@ -1,7 +1,6 @@
-import { type RawBuilder, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fillPath, loadOps, type Op, opName, pathParamNames, sample } from './openapi-ops.js';
-import { buildWorld, idsOf, snapshot, table, type World } from './world.js';
+import { buildWorld, ID_SOURCES, idsOf, snapshot, table, type World } from './world.js';
 
 /**
  * The access matrix (DESIGN §7: role and tenant checked on the server for every call), generated from the route
@@ -20,24 +19,6 @@ const PUBLIC = new Map<string, string>([
   ['GET /api/city', 'public location list'],
   ['GET /api/subdistrict', 'public location list'],
 ]);
-
-/** Where the victim's ids of an id-bearing route come from: the first matching path prefix. */
-const ID_SOURCES: [RegExp, string, RawBuilder<unknown>?][] = [
-  [/^\/api\/backoffice\/menu/, 'menus'],
-  [/^\/api\/backoffice\/categories/, 'categories'],
-  [/^\/api\/backoffice\/news/, 'articles', sql`kind = 'news'`],
-  [/^\/api\/backoffice\/irmainfo/, 'articles', sql`kind = 'info'`],
-  [/^\/api\/backoffice\/popup/, 'popups'],
-  [/^\/api\/backoffice\/banner/, 'banners'],
-  [/^\/api\/backoffice\/runningtext/, 'running_texts'],
-  [/^\/api\/wallet\/(bank|cashout)/, 'wallet_banks', sql`deleted_at is null`],
-  [/^\/api\/backoffice\/tokensms\/order/, 'tokensms_orders'],
-  [/^\/api\/produk/, 'products'],
-  [/^\/api\/reseller/, 'resellers'],
-  [/^\/api\/irmacapital\/photo/, 'loan_photos'],
-  [/^\/api\/backoffice\/bayartempo\/serpulbills/, 'bills'],
-  [/^\/api\/backoffice\/bayartempo\/serpul-rekening/, 'serpul_rekening'],
-];
 
 const NON_ID_PARAMS = new Set(['value', 'status', 'module']);
 

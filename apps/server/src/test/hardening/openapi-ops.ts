@@ -138,7 +138,7 @@ function sampleString(schema: Schema, key: string): string {
   else if (pattern.includes('\\d')) v = '1234567890';
   else if (/url|link/i.test(key)) v = 'https://example.com/';
   else if (/image|logo|icon/i.test(key)) v = 'https://example.com/image.png';
-  else if (/expired|date|_at$|tgl|waktu|as_of/i.test(key)) v = new Date(Date.now() + 86_400_000).toISOString();
+  else if (/expired|date|_at$|tgl|waktu|as_of|activity/i.test(key)) v = new Date(Date.now() + 86_400_000).toISOString();
   else v = `Sample${key.replace(/[^A-Za-z0-9]/g, '')}`;
   const min = schema.minLength ?? 0;
   const max = schema.maxLength ?? 10_000;

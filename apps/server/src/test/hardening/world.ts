@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import { creditDemoSeeder } from '../../modules/loan/credit-demo.seed.js';
 import { png } from '../../modules/media/test-images.js';
 import { contentDemoSeeder } from '../../modules/public-app/demo-content.seed.js';
@@ -102,6 +102,26 @@ export async function buildWorld(env: Record<string, string> = {}): Promise<Worl
   }
   return { app, admin, victim, attacker, marker: MARKER };
 }
+
+/** Where a route's ids come from (tenant rows): the first matching path prefix, its table and a filter. */
+export const ID_SOURCES: [RegExp, string, RawBuilder<unknown>?][] = [
+  [/^\/api\/backoffice\/menu/, 'menus'],
+  [/^\/api\/backoffice\/categories/, 'categories'],
+  [/^\/api\/backoffice\/news/, 'articles', sql`kind = 'news'`],
+  [/^\/api\/backoffice\/irmainfo/, 'articles', sql`kind = 'info'`],
+  [/^\/api\/backoffice\/popup/, 'popups'],
+  [/^\/api\/backoffice\/banner/, 'banners'],
+  [/^\/api\/backoffice\/runningtext/, 'running_texts'],
+  [/^\/api\/(admin\/)?wallet\/bank|^\/api\/wallet\/cashout/, 'wallet_banks', sql`deleted_at is null`],
+  [/^\/api\/admin\/wallet\/cashout/, 'wallet_cashouts'],
+  [/^\/api\/(admin|backoffice)\/tokensms\/order/, 'tokensms_orders'],
+  [/^\/api\/produk/, 'products'],
+  [/^\/api\/reseller/, 'resellers'],
+  [/^\/api\/irmacapital\/photo/, 'loan_photos'],
+  [/^\/api\/admin\/irmacapital\/request/, 'loan_requests'],
+  [/^\/api\/(backoffice|admin)\/bayartempo\/serpulbills/, 'bills'],
+  [/^\/api\/backoffice\/bayartempo\/serpul-rekening|^\/api\/admin\/bayartempo\/rekening/, 'serpul_rekening'],
+];
 
 /** Ids of the server's rows in a table (oldest first). */
 export async function idsOf(app: TestApp, table: string, serverPk: number, where = sql`1=1`): Promise<number[]> {
