@@ -1,0 +1,726 @@
+#!/usr/bin/env node
+// `npm run bench`: Konsol's benchmarks as ratios measured side by side in one run (DESIGN §9, issue #7).
+// SQLite always; PostgreSQL too when DATABASE_URL is set (the bench works in its own schema `konsol_bench` of that
+// database and may drop it). BENCH_ROWS scales the lists (default 1,000,000 rows each); BENCH_FRESH=1 regenerates
+// the data; BENCH_WEB=0 skips the browser metrics; BENCH_WEB_DIST serves another web build.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { generatePostgres, generateSqlite, TABLES } from './lib/generate.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '..');
+const tmp = path.join(here, '.tmp');
+const require = createRequire(import.meta.url);
+const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
+const FRESH = process.env.BENCH_FRESH === '1';
+const WEB = process.env.BENCH_WEB !== '0';
+const PG_SCHEMA = 'konsol_bench';
+const OPERATOR = { email: 'demo@konsol.local', password: 'demo12345', server: 'PULSANUSA' };
+const log = (...a) => console.log(...a);
+mkdirSync(tmp, { recursive: true });
+
+// ---- build what is missing or stale ------------------------------------------------------------------------
+function newest(p) {
+  if (!existsSync(p)) return 0;
+  const st = statSync(p);
+  if (!st.isDirectory()) return st.mtimeMs;
+  let latest = 0;
+  for (const e of readdirSync(p, { withFileTypes: true })) {
+    if (e.name === 'node_modules' || e.name === 'dist') continue;
+    latest = Math.max(latest, newest(path.join(p, e.name)));
+  }
+  return latest;
+}
+const stale = (out, ...src) => !existsSync(out) || statSync(out).mtimeMs < Math.max(...src.map((s) => newest(path.join(root, s))));
+function npm(label, args) {
+  log(`> building ${label}…`);
+  const r = spawnSync('npm', args, { cwd: root, stdio: 'inherit' });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+}
+const serverMain = path.join(root, 'apps/server/dist/main.js');
+if (
+  stale(path.join(root, 'packages/contract/dist/index.js'), 'packages/contract/src') ||
+  stale(serverMain, 'apps/server/src', 'packages/contract/src')
+) {
+  npm('server', ['run', 'build', '-w', 'packages/contract', '-w', 'apps/server']);
+}
+const webDist = path.resolve(process.env.BENCH_WEB_DIST ?? path.join(root, 'apps/web/dist'));
+if (
+  !process.env.BENCH_WEB_DIST &&
+  stale(path.join(webDist, 'index.html'), 'apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts')
+) {
+  npm('web app', ['run', 'build', '-w', 'apps/web']);
+}
+const dist = (p) => import(pathToFileURL(path.join(root, 'apps/server/dist', p)).href);
+
+// ---- small helpers ------------------------------------------------------------------------------------------
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+const round = (v, d = 3) => (v === null || v === undefined || Number.isNaN(v) ? null : Math.round(v * 10 ** d) / 10 ** d);
+
+function freePort() {
+  return new Promise((resolve) => {
+    const s = http.createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+/** Runs a bench script in its own process and parses the JSON it prints. */
+function child(script, args, timeoutMs = 600_000) {
+  return new Promise((resolve, reject) => {
+    const p = spawn(process.execPath, [path.join(here, 'lib', script), ...args.map(String)], {
+      cwd: here,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    let err = '';
+    const timer = setTimeout(() => p.kill('SIGKILL'), timeoutMs);
+    p.stdout.on('data', (c) => {
+      out += c;
+    });
+    p.stderr.on('data', (c) => {
+      err += c;
+    });
+    p.on('exit', (code) => {
+      clearTimeout(timer);
+      try {
+        resolve(JSON.parse(out));
+      } catch {
+        reject(new Error(`${script} failed (${code}): ${err.slice(-2000) || out.slice(-2000)}`));
+      }
+    });
+  });
+}
+
+async function latency(base, requests, rounds, warmup = 3) {
+  const file = path.join(tmp, `plan-${process.pid}.json`);
+  writeFileSync(file, JSON.stringify({ base, requests, rounds, warmup }));
+  const r = await child('latency.mjs', [file], 3_600_000);
+  for (const [name, v] of Object.entries(r)) if (v.errors.length) log(`  ! ${name}: ${v.errors.join(' | ')}`);
+  return r;
+}
+
+/** Times an in-process call: p50/p95 in ms. */
+async function timeIt(fn, n, warmup = 3) {
+  for (let i = 0; i < warmup; i++) await fn();
+  const s = [];
+  for (let i = 0; i < n; i++) {
+    const t0 = process.hrtime.bigint();
+    await fn();
+    s.push(Number(process.hrtime.bigint() - t0) / 1e6);
+  }
+  s.sort((a, b) => a - b);
+  return { p50: pct(s, 50), p95: pct(s, 95), n };
+}
+
+async function startServer(env) {
+  const port = await freePort();
+  const p = spawn(process.execPath, [serverMain], {
+    cwd: root,
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      WEB_DIST: webDist,
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  p.stdout.on('data', (c) => {
+    output += c;
+  });
+  p.stderr.on('data', (c) => {
+    output += c;
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 1200; i++) {
+    if (p.exitCode !== null) throw new Error(`server exited: ${output.slice(-3000)}`);
+    try {
+      const r = await fetch(`${base}/api/health`);
+      if (r.ok) return { base, port, stop: () => stopProcess(p) };
+    } catch {}
+    await sleep(250);
+  }
+  throw new Error(`server did not start: ${output.slice(-3000)}`);
+}
+function stopProcess(p) {
+  return new Promise((resolve) => {
+    if (p.exitCode !== null) return resolve();
+    p.on('exit', () => resolve());
+    p.kill('SIGTERM');
+    setTimeout(() => p.kill('SIGKILL'), 15_000).unref();
+  });
+}
+
+// ---- databases ----------------------------------------------------------------------------------------------
+function pgUrl(url) {
+  const u = new URL(url);
+  u.searchParams.set('options', `-c search_path=${PG_SCHEMA}`);
+  return u.toString();
+}
+
+/** A direct connection for the bench itself: `query(sql, params)` and `close()`. */
+async function directDb(kind, where) {
+  if (kind === 'sqlite') {
+    const Database = require('better-sqlite3');
+    const db = new Database(where);
+    const query = async (q, params = []) => {
+      const stmt = db.prepare(q.replace(/\$\d+/g, '?'));
+      if (stmt.reader) return stmt.all(...params);
+      stmt.run(...params);
+      return [];
+    };
+    return { query, close: async () => db.close() };
+  }
+  const pg = require('pg');
+  const c = new pg.Client({ connectionString: where });
+  await c.connect();
+  return { query: async (q, params = []) => (await c.query(q, params)).rows, close: () => c.end() };
+}
+
+async function prepareDatabase(kind) {
+  const dataDir = path.join(tmp, `${kind}-data`);
+  const sqliteFile = path.join(dataDir, 'konsol.sqlite');
+  let url;
+  if (kind === 'postgres') {
+    const admin = await directDb('postgres', process.env.DATABASE_URL);
+    if (FRESH) await admin.query(`drop schema if exists ${PG_SCHEMA} cascade`);
+    await admin.query(`create schema if not exists ${PG_SCHEMA}`);
+    await admin.close();
+    url = pgUrl(process.env.DATABASE_URL);
+  } else if (FRESH) {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  const env = { DATA_DIR: dataDir, SEED_DEMO: '1', ...(url ? { DATABASE_URL: url } : {}) };
+  let server = await startServer(env);
+  const where = kind === 'sqlite' ? sqliteFile : url;
+  let db = await directDb(kind, where);
+  const [{ id: serverId }] = await db.query('select id from servers where server_id = $1', [OPERATOR.server]);
+  const counts = {};
+  for (const t of TABLES) counts[t] = Number((await db.query(`select count(*) as n from ${t} where server_id = $1`, [serverId]))[0].n);
+  await db.close();
+  if (Object.values(counts).some((n) => n < ROWS)) {
+    if (Object.values(counts).some((n) => n > 1000)) {
+      log(`  data of another size is there (${JSON.stringify(counts)}); starting over`);
+      await server.stop();
+      if (kind === 'sqlite') rmSync(dataDir, { recursive: true, force: true });
+      else {
+        const admin = await directDb('postgres', process.env.DATABASE_URL);
+        await admin.query(`drop schema if exists ${PG_SCHEMA} cascade`);
+        await admin.query(`create schema ${PG_SCHEMA}`);
+        await admin.close();
+      }
+      return prepareDatabase(kind);
+    }
+    await server.stop();
+    log(`  generating ${ROWS.toLocaleString('en')} rows per list…`);
+    const t0 = Date.now();
+    if (kind === 'sqlite') generateSqlite(sqliteFile, serverId, ROWS, log);
+    else await generatePostgres(url, serverId, ROWS, log);
+    log(`  generated in ${((Date.now() - t0) / 1000).toFixed(0)} s`);
+    server = await startServer(env);
+  } else {
+    log('  reusing the generated data');
+  }
+  db = await directDb(kind, where);
+  // Logins and uploads are rate-limited per address and server: earlier runs on this data must not count.
+  await db.query(`delete from rate_limits where key like 'login:%' or key like 'media:%'`);
+  return { server, serverId, db, where, url };
+}
+
+// ---- web ----------------------------------------------------------------------------------------------------
+function staticServer(dir) {
+  const types = { '.js': 'text/javascript', '.html': 'text/html', '.css': 'text/css', '.svg': 'image/svg+xml', '.woff2': 'font/woff2' };
+  return new Promise((resolve) => {
+    const s = http.createServer((req, res) => {
+      let file = path.join(dir, decodeURIComponent(new URL(req.url, 'http://x').pathname));
+      if (!file.startsWith(dir) || !existsSync(file) || statSync(file).isDirectory()) file = path.join(dir, 'index.html');
+      res.writeHead(200, { 'content-type': types[path.extname(file)] ?? 'application/octet-stream' });
+      res.end(readFileSync(file));
+    });
+    s.listen(0, '127.0.0.1', () => resolve({ url: `http://127.0.0.1:${s.address().port}`, close: () => s.close() }));
+  });
+}
+
+/** The minimal React + MUI app the console's first load is compared with: one sign-in form, built by Vite. */
+function buildBaseline() {
+  const dir = path.join(tmp, 'baseline');
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(path.join(dir, 'src'), { recursive: true });
+  writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><html lang="en"><head><meta charset="UTF-8"><title>baseline</title></head><body><div id="root"></div><script type="module" src="/src/main.jsx"></script></body></html>',
+  );
+  writeFileSync(
+    path.join(dir, 'src/main.jsx'),
+    `import { Box, Button, Container, CssBaseline, Paper, TextField, ThemeProvider, Typography, createTheme } from '@mui/material';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+const theme = createTheme();
+function App() {
+  return (
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      <Container maxWidth="xs">
+        <Paper sx={{ p: 3, mt: 8 }}>
+          <Typography variant="h5" component="h1">Sign in</Typography>
+          <Box component="form" sx={{ display: 'grid', gap: 2, mt: 2 }}>
+            <TextField label="Email" type="email" />
+            <TextField label="Password" type="password" />
+            <Button variant="contained" type="submit">Sign in</Button>
+          </Box>
+        </Paper>
+      </Container>
+    </ThemeProvider>
+  );
+}
+createRoot(document.getElementById('root')).render(<StrictMode><App /></StrictMode>);
+`,
+  );
+  writeFileSync(
+    path.join(dir, 'vite.config.mjs'),
+    `import react from '@vitejs/plugin-react';\nimport { defineConfig } from 'vite';\nexport default defineConfig({ plugins: [react()], logLevel: 'warn', build: { outDir: 'dist' } });\n`,
+  );
+  const r = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build'], { cwd: dir, stdio: 'inherit' });
+  if (r.status !== 0) throw new Error('baseline build failed');
+  return path.join(dir, 'dist');
+}
+
+/** gzip bytes of every script a page loads until the network is idle (each file gzipped at level 9). */
+async function scriptBytes(url) {
+  const { chromium } = await import('playwright-core');
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
+  try {
+    const page = await browser.newPage();
+    const scripts = new Map();
+    page.on('response', async (res) => {
+      if (res.request().resourceType() === 'script') {
+        try {
+          scripts.set(res.url(), gzipSync(await res.body(), { level: 9 }).length);
+        } catch {}
+      }
+    });
+    await page.goto(url, { waitUntil: 'networkidle' });
+    await page.waitForTimeout(500);
+    return { bytes: [...scripts.values()].reduce((a, b) => a + b, 0), files: scripts.size };
+  } finally {
+    await browser.close();
+  }
+}
+
+function largestChunk() {
+  let best = { file: '', bytes: 0 };
+  const assets = path.join(webDist, 'assets');
+  for (const f of readdirSync(assets)) {
+    if (!f.endsWith('.js')) continue;
+    const bytes = gzipSync(readFileSync(path.join(assets, f)), { level: 9 }).length;
+    if (bytes > best.bytes) best = { file: f, bytes };
+  }
+  return best;
+}
+
+// ---- one database -------------------------------------------------------------------------------------------
+async function benchDatabase(kind, web) {
+  log(`\n== ${kind} (${ROWS.toLocaleString('en')} rows per list) ==`);
+  const metrics = [];
+  const add = (name, value, op, target, detail = {}, enforced = true) => {
+    const met = value === null || !enforced ? null : op === '<=' ? value <= target : value >= target;
+    metrics.push({ name, database: kind, value: round(value), target: `${op} ${target}`, met, ...detail });
+    log(`  ${met === null ? '·' : met ? '✓' : '✗'} ${name}: ${round(value)} (target ${op} ${target})`);
+  };
+  const { server, serverId, db, url } = await prepareDatabase(kind);
+  const base = server.base;
+  try {
+    const login = await (
+      await fetch(`${base}/api/auth/authenticate`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: OPERATOR.email, password: OPERATOR.password }),
+      })
+    ).json();
+    if (!login.token) throw new Error(`login failed: ${JSON.stringify(login)}`);
+    const auth = { authorization: `Bearer ${login.token}` };
+    const get = async (p) => (await fetch(`${base}${p}`, { headers: auth })).json();
+
+    // the lists, their pages, sorts and filters
+    const first = (await db.query('select min(created_at) as a from wallet_ledger where server_id = $1', [serverId]))[0].a;
+    const wibDay = (iso) => new Date(Date.parse(iso) + 7 * 3600_000).toISOString().slice(0, 10);
+    const range = `awal=${wibDay(first)}&akhir=${wibDay(new Date().toISOString())}`;
+    const upline = (
+      await db.query('select kode_upline as k from resellers where server_id = $1 and kode_upline is not null limit 1', [serverId])
+    )[0]?.k;
+    const lists = {
+      menus: {
+        path: '/api/backoffice/menu?size=10',
+        sorts: ['id', 'label', 'type', 'status', 'showhome', 'order', 'updated_at'],
+        filters: ['filtertype=3', 'filterstatus=0', 'filtertype=3&filterstatus=1'],
+        search: 'cari=token',
+      },
+      wallet: {
+        path: `/api/wallet/history?size=10&${range}`,
+        sorts: ['id', 'createdat', 'debet', 'credit', 'endbalance'],
+        filters: [`awal=${wibDay(new Date(Date.now() - 30 * 86400_000).toISOString())}`],
+        search: 'search=mandiri',
+      },
+      tokensms: {
+        path: `/api/backoffice/tokensms/history?size=10&${range}`,
+        sorts: ['id', 'createdat', 'phone', 'status'],
+        filters: [`awal=${wibDay(new Date(Date.now() - 30 * 86400_000).toISOString())}`],
+        search: 'search=0812',
+      },
+      resellers: {
+        path: '/api/reseller/?size=10',
+        sorts: ['kode', 'nama', 'saldo', 'tgl_daftar', 'updateAt', 'last_activity', 'kode_upline'],
+        filters: upline ? [`kode_upline=${upline}`] : [],
+        search: 'search=wijaya',
+      },
+    };
+    const requests = [];
+    const totals = {};
+    for (const [name, l] of Object.entries(lists)) {
+      const r = await get(l.path);
+      totals[name] = r.data.totalElements;
+      const last = Math.max(0, Math.ceil(r.data.totalElements / 10) - 1);
+      requests.push({ name: `${name}.first`, path: l.path, headers: auth });
+      requests.push({ name: `${name}.last`, path: `${l.path}&page=${last}`, headers: auth });
+      for (const s of l.sorts)
+        for (const dir of ['asc', 'desc'])
+          requests.push({ name: `${name}.sort ${s},${dir}`, path: `${l.path}&sort=${s},${dir}`, headers: auth });
+      for (const f of l.filters) {
+        // a filter replaces the list's own value of the same parameter
+        const u = new URL(l.path, base);
+        for (const [k, v] of new URLSearchParams(f)) u.searchParams.set(k, v);
+        requests.push({ name: `${name}.filter ${f}`, path: `${u.pathname}${u.search}`, headers: auth });
+      }
+      requests.push({ name: `${name}.search`, path: `${l.path}&${l.search}`, headers: auth });
+    }
+    log(`  totals: ${JSON.stringify(totals)}`);
+    requests.push({ name: 'dashboard', path: '/api/backoffice/console/dashboard', headers: auth });
+    const rounds = Number(process.env.BENCH_ROUNDS ?? 40);
+    log(`  latency: ${requests.length} requests × ${rounds} rounds…`);
+    const lat = await latency(base, requests, rounds);
+
+    // in-process: the same page-0 queries through the server's own repositories, and without their totals
+    const { openDatabase } = await dist('db/database.js');
+    const { menuRepository } = await dist('modules/menu/menu.repository.js');
+    const { resellerRepository } = await dist('modules/reseller/reseller.repository.js');
+    const { walletRepository } = await dist('modules/wallet/wallet.repository.js');
+    const { tokensmsRepository } = await dist('modules/tokensms/tokensms.repository.js');
+    const { listArgs } = await dist('modules/wallet/list-query.js');
+    const database = openDatabase(kind === 'sqlite' ? { dataDir: path.join(tmp, 'sqlite-data') } : { dataDir: tmp, databaseUrl: url });
+    const k = database.db;
+    const q0 = { page: 0, size: 10 };
+    const moneyArgs = (cols, fallback) => listArgs({ ...q0, awal: wibDay(first), akhir: wibDay(new Date().toISOString()) }, cols, fallback);
+    const inproc = {
+      menus: {
+        withTotal: () =>
+          menuRepository(k).list(serverId, { ...q0, sort: undefined, search: undefined, status: undefined, type: undefined }),
+        rowsOnly: () =>
+          k.selectFrom('menus').selectAll().where('server_id', '=', serverId).orderBy('id', 'asc').limit(10).offset(0).execute(),
+      },
+      wallet: {
+        withTotal: () =>
+          walletRepository(k).history(serverId, 'balance', moneyArgs({ id: 'id', createdat: 'created_at' }, { field: 'id', dir: 'desc' })),
+        rowsOnly: () => {
+          const a = moneyArgs({ id: 'id' }, { field: 'id', dir: 'desc' });
+          return k
+            .selectFrom('wallet_ledger')
+            .selectAll()
+            .where('server_id', '=', serverId)
+            .where('account', '=', 'balance')
+            .where('created_at', '>=', a.range.from)
+            .where('created_at', '<', a.range.to)
+            .orderBy('id', 'desc')
+            .limit(10)
+            .execute();
+        },
+      },
+      tokensms: {
+        withTotal: () =>
+          tokensmsRepository(k).listHistory(
+            serverId,
+            moneyArgs({ id: 'id', createdat: 'created_at' }, { field: 'createdat', dir: 'desc' }),
+          ),
+        rowsOnly: () => {
+          const a = moneyArgs({ id: 'id' }, { field: 'id', dir: 'desc' });
+          return k
+            .selectFrom('tokensms_history')
+            .selectAll()
+            .where('server_id', '=', serverId)
+            .where('created_at', '>=', a.range.from)
+            .where('created_at', '<', a.range.to)
+            .orderBy('created_at', 'desc')
+            .orderBy('id', 'desc')
+            .limit(10)
+            .execute();
+        },
+      },
+      resellers: {
+        withTotal: () => resellerRepository(k).list(serverId, { ...q0, sort: undefined, search: undefined }),
+        rowsOnly: () =>
+          k
+            .selectFrom('resellers')
+            .selectAll()
+            .where('server_id', '=', serverId)
+            .orderBy('kode', 'asc')
+            .orderBy('id', 'asc')
+            .limit(10)
+            .execute(),
+      },
+    };
+    const inprocResults = {};
+    for (const [name, f] of Object.entries(inproc)) {
+      // interleaved so both see the same noise
+      const a = [];
+      const b = [];
+      for (let i = 0; i < 3; i++) {
+        await f.withTotal();
+        await f.rowsOnly();
+      }
+      for (let i = 0; i < rounds; i++) {
+        a.push((await timeIt(f.withTotal, 1, 0)).p50);
+        b.push((await timeIt(f.rowsOnly, 1, 0)).p50);
+      }
+      a.sort((x, y) => x - y);
+      b.sort((x, y) => x - y);
+      inprocResults[name] = { withTotal: pct(a, 50), rowsOnly: pct(b, 50) };
+    }
+    await database.close();
+
+    for (const name of Object.keys(lists)) {
+      const f = lat[`${name}.first`];
+      const l = lat[`${name}.last`];
+      add(`${name}: last page p50 ÷ page 0 p50`, l.p50 / f.p50, '<=', 1.5, { detail: `${round(l.p50)} ms vs ${round(f.p50)} ms` });
+      const ip = inprocResults[name];
+      add(`${name}: p50 with totalElements ÷ without (in-process)`, ip.withTotal / ip.rowsOnly, '<=', 1.2, {
+        detail: `${round(ip.withTotal)} ms vs ${round(ip.rowsOnly)} ms`,
+      });
+      const variants = Object.entries(lat).filter(([n]) => n.startsWith(`${name}.sort `) || n.startsWith(`${name}.filter `));
+      const worst = variants.reduce((w, v) => (v[1].p95 > w[1].p95 ? v : w), variants[0]);
+      add(`${name}: worst filter/sort p95 ÷ unfiltered p95`, worst[1].p95 / f.p95, '<=', 2, {
+        detail: `${worst[0].slice(name.length + 1)}: ${round(worst[1].p95)} ms vs ${round(f.p95)} ms`,
+      });
+      const s = lat[`${name}.search`];
+      add(`${name}: search (contains) p95 ÷ unfiltered p95`, s.p95 / f.p95, '<=', 2, {
+        detail: `${round(s.p95)} ms vs ${round(f.p95)} ms`,
+      });
+      add(
+        `${name}: API p50 ÷ same query in-process p50`,
+        f.p50 / ip.withTotal,
+        '<=',
+        3,
+        { detail: `${round(f.p50)} ms vs ${round(ip.withTotal)} ms` },
+        kind === 'sqlite',
+      );
+    }
+    add('dashboard p50 ÷ list page p50 (menus)', lat.dashboard.p50 / lat['menus.first'].p50, '<=', 3, {
+      detail: `${round(lat.dashboard.p50)} ms vs ${round(lat['menus.first'].p50)} ms`,
+    });
+
+    // throughput: hello world, health through the plugin stack, one list page; alternated, same connections
+    const hello = spawn(process.execPath, [path.join(here, 'lib/hello.mjs'), '0'], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const helloPort = await new Promise((resolve) => hello.stdout.once('data', (c) => resolve(Number(String(c).split(' ')[1]))));
+    const seconds = Number(process.env.BENCH_SECONDS ?? 4);
+    const rps = { hello: [], health: [], list: [] };
+    try {
+      for (let i = 0; i < 3; i++) {
+        rps.hello.push((await child('throughput.mjs', [`http://127.0.0.1:${helloPort}/`, seconds, 10, '{}'])).rps);
+        rps.health.push((await child('throughput.mjs', [`${base}/api/health`, seconds, 10, '{}'])).rps);
+        const list = await child('throughput.mjs', [`${base}/api/backoffice/menu?size=10`, seconds, 10, JSON.stringify(auth)]);
+        if (list.non2xx) log(`  ! list answered ${list.non2xx} non-2xx`);
+        rps.list.push(list.rps);
+      }
+    } finally {
+      hello.kill();
+    }
+    const mean = (a) => a.reduce((x, y) => x + y, 0) / a.length;
+    add('framework tax: /api/health req/s ÷ node:http hello req/s', mean(rps.health) / mean(rps.hello), '>=', 0.8, {
+      detail: `${round(mean(rps.health), 0)} vs ${round(mean(rps.hello), 0)} req/s`,
+    });
+    add(
+      'list page req/s ÷ hello req/s (menus)',
+      mean(rps.list) / mean(rps.hello),
+      '>=',
+      0.25,
+      { detail: `${round(mean(rps.list), 0)} vs ${round(mean(rps.hello), 0)} req/s` },
+      kind === 'sqlite',
+    );
+
+    // login vs one argon2 verify at the configured cost
+    const argon2 = require('argon2');
+    const cost = { memoryCost: Number(process.env.ARGON2_MEMORY_KIB ?? 19456), timeCost: Number(process.env.ARGON2_TIME_COST ?? 2) };
+    const loginReq = {
+      name: 'login',
+      method: 'POST',
+      path: '/api/auth/authenticate',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: OPERATOR.email, password: OPERATOR.password }),
+    };
+    await db.query(`delete from rate_limits where key like 'login:%'`);
+    const loginLat = await latency(base, [loginReq], 20, 2);
+    const hash = await argon2.hash(OPERATOR.password, { type: argon2.argon2id, ...cost, parallelism: 1 });
+    const verify = await timeIt(() => argon2.verify(hash, OPERATOR.password), 20, 2);
+    add('login p50 ÷ one argon2id verify p50', loginLat.login.p50 / verify.p50, '<=', 1.2, {
+      detail: `${round(loginLat.login.p50)} ms vs ${round(verify.p50)} ms`,
+    });
+
+    // upload of a 2.7 MP JPEG vs the same resize by sharp alone
+    const sharp = require('sharp');
+    const { UPLOAD_PURPOSES } = await import(pathToFileURL(path.join(root, 'packages/contract/dist/index.js')).href);
+    const jpeg = await photo(sharp);
+    const boundary = '----konsolbench';
+    const body = Buffer.concat([
+      Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="photo.jpg"\r\ncontent-type: image/jpeg\r\n\r\n`),
+      jpeg,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const upReq = {
+      name: 'upload',
+      method: 'POST',
+      path: '/api/media/upload?purpose=general',
+      headers: { ...auth, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      body: body.toString('base64'),
+      bodyEncoding: 'base64',
+    };
+    const upLat = await latency(base, [upReq], 15, 2);
+    const side = UPLOAD_PURPOSES.general.maxSide;
+    const bare = await timeIt(
+      () =>
+        sharp(jpeg)
+          .rotate()
+          .resize({ width: side, height: side, fit: 'inside', withoutEnlargement: true })
+          .jpeg({ quality: 85, mozjpeg: true })
+          .toBuffer(),
+      15,
+      2,
+    );
+    add('upload p50 (2.7 MP JPEG) ÷ bare sharp resize p50', upLat.upload.p50 / bare.p50, '<=', 1.5, {
+      detail: `${round(upLat.upload.p50)} ms vs ${round(bare.p50)} ms (${(jpeg.length / 1024).toFixed(0)} KiB)`,
+    });
+
+    if (web) {
+      log('  web…');
+      const baselineDist = buildBaseline();
+      const st = await staticServer(baselineDist);
+      const baseJs = await scriptBytes(st.url);
+      st.close();
+      const loginJs = await scriptBytes(`${base}/login`);
+      add('web: gzip JS to reach /login ÷ minimal React+MUI build', loginJs.bytes / baseJs.bytes, '<=', 1.5, {
+        detail: `${(loginJs.bytes / 1024).toFixed(1)} kB (${loginJs.files} files) vs ${(baseJs.bytes / 1024).toFixed(1)} kB`,
+      });
+      const big = largestChunk();
+      add('web: largest chunk gzip ÷ minimal React+MUI build', big.bytes / baseJs.bytes, '<=', 1, {
+        detail: `${big.file} ${(big.bytes / 1024).toFixed(1)} kB`,
+      });
+      for (const [label, p, token] of [
+        ['login', '/login', undefined],
+        ['dashboard', '/dashboard', login.token],
+        ['menu list', '/appmenu', login.token],
+      ]) {
+        let lh;
+        for (let attempt = 0; attempt < 2 && !lh; attempt++) {
+          lh = await child('lighthouse.mjs', token ? [`${base}${p}`, token] : [`${base}${p}`]).catch((err) => {
+            log(`  ! lighthouse ${label}: ${String(err.message).split('\n').slice(0, 3).join(' ')}`);
+            return undefined;
+          });
+        }
+        lh ??= { performance: null, lcp: null, tbt: null, cls: null, finalUrl: p };
+        if (!lh.finalUrl.includes(p)) log(`  ! lighthouse ${label} ended on ${lh.finalUrl}`);
+        add(`lighthouse ${label}: performance`, lh.performance, '>=', 95);
+        add(`lighthouse ${label}: LCP ms`, lh.lcp, '<=', 1200);
+        add(`lighthouse ${label}: TBT ms`, lh.tbt, '<=', 200);
+        add(`lighthouse ${label}: CLS`, lh.cls, '<=', 0.05);
+      }
+      const rr = await child('renders.mjs', [`${base}/appmenu`, login.token]);
+      add('renders: row renders per "next page" click ÷ rows shown', rr.ratio, '<=', 1.2, {
+        detail: `${rr.renders} renders, ${rr.rows} rows, ${rr.commits} commits`,
+      });
+    }
+  } finally {
+    await db.close();
+    await server.stop();
+  }
+  return metrics;
+}
+
+/** A 2.7-megapixel photo-like JPEG (2400 × 1125: gradients, shapes and grain). */
+async function photo(sharp) {
+  const w = 2400;
+  const h = 1125;
+  const raw = Buffer.alloc(w * h * 3);
+  let seed = 1;
+  for (let y = 0; y < h; y++) {
+    for (let x = 0; x < w; x++) {
+      seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+      const grain = (seed % 17) - 8;
+      const i = (y * w + x) * 3;
+      raw[i] = Math.max(0, Math.min(255, 120 + 90 * Math.sin(x / 170) + grain));
+      raw[i + 1] = Math.max(0, Math.min(255, 110 + 80 * Math.cos(y / 90 + x / 400) + grain));
+      raw[i + 2] = Math.max(0, Math.min(255, 140 + 70 * Math.sin((x + y) / 260) + grain));
+    }
+  }
+  return sharp(raw, { raw: { width: w, height: h, channels: 3 } })
+    .jpeg({ quality: 88 })
+    .toBuffer();
+}
+
+// ---- report -------------------------------------------------------------------------------------------------
+function markdown(result) {
+  const lines = [
+    `# Konsol benchmarks — ${result.date}`,
+    '',
+    `${result.rows.toLocaleString('en')} rows per list · ${result.machine.cpus}× ${result.machine.cpu} · ${result.machine.memGb} GB · Node ${result.machine.node} · ${result.machine.platform}`,
+    '',
+    '| database | metric | value | target | met | detail |',
+    '| --- | --- | ---: | --- | --- | --- |',
+    ...result.metrics.map(
+      (m) =>
+        `| ${m.database} | ${m.name} | ${m.value ?? '—'} | ${m.target} | ${m.met === null ? 'info' : m.met ? 'pass' : '**FAIL**'} | ${m.detail ?? ''} |`,
+    ),
+    '',
+  ];
+  return lines.join('\n');
+}
+
+const kinds = ['sqlite', ...(process.env.DATABASE_URL ? ['postgres'] : [])];
+const metrics = [];
+for (const kind of kinds) metrics.push(...(await benchDatabase(kind, WEB)));
+const now = new Date();
+const result = {
+  date: now.toISOString(),
+  rows: ROWS,
+  databases: kinds,
+  machine: {
+    cpus: os.cpus().length,
+    cpu: os.cpus()[0]?.model ?? 'unknown',
+    memGb: Math.round(os.totalmem() / 2 ** 30),
+    node: process.version,
+    platform: `${os.platform()} ${os.release()}`,
+    postgres: process.env.DATABASE_URL ? 'yes' : 'no',
+  },
+  metrics,
+};
+const name = `${now.toISOString().slice(0, 10)}${ROWS === 1_000_000 ? '' : `-${ROWS}rows`}`;
+mkdirSync(path.join(here, 'results'), { recursive: true });
+writeFileSync(path.join(here, 'results', `${name}.json`), `${JSON.stringify(result, null, 2)}\n`);
+const md = markdown(result);
+writeFileSync(path.join(here, 'results', `${name}.md`), md);
+log(`\n${md}`);
+log(`written bench/results/${name}.json and .md`);
+const failed = metrics.filter((m) => m.met === false).length;
+log(failed ? `${failed} metric(s) miss their target` : 'every metric meets its target');
