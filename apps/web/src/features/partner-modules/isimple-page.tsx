@@ -1,6 +1,6 @@
-import { ComingSoon } from '../../components/coming-soon';
+import { ModulePage } from './module-page';
 
-/** Placeholder until the screen lands (replaced by its feature). */
-export default function Page() {
-  return <ComingSoon />;
+/** Isimple (`/isimple`): the partner module page. */
+export default function IsimplePage() {
+  return <ModulePage module="isimple" title="Isimple" />;
 }

@@ -1,6 +1,6 @@
-import { ComingSoon } from '../../components/coming-soon';
+import { ModulePage } from './module-page';
 
-/** Placeholder until the screen lands (replaced by its feature). */
-export default function Page() {
-  return <ComingSoon />;
+/** Sidompul (`/sidompul`): the partner module page. */
+export default function SidompulPage() {
+  return <ModulePage module="sidompul" title="Sidompul" />;
 }
