@@ -1,6 +1,174 @@
-import { ComingSoon } from '../../components/coming-soon';
+import { ENGINE_CORE_LABELS, MEMBER_TYPE_LABELS } from '@konsol/contract';
+import AddIcon from '@mui/icons-material/Add';
+import VpnKeyOutlinedIcon from '@mui/icons-material/VpnKeyOutlined';
+import { Box, Button, Chip, IconButton, MenuItem, Stack, TextField, Tooltip, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useConfirm } from '../../components/confirm-dialog';
+import { DataTable, type DataTableColumn } from '../../components/data-table';
+import { RowActions } from '../../components/row-actions';
+import { StatusChip } from '../../components/status-chip';
+import { errorMessage } from '../../lib/api-client';
+import { notify } from '../../lib/events';
+import { formatDate } from '../../lib/format';
+import { getMitras, type Mitra, mitraQueryKey, useRotateKey } from './api/mitra-api';
+import { MitraDialog } from './mitra-dialog';
+import { ServerKeyDialog } from './server-key-dialog';
 
-/** Placeholder until the screen lands (replaced by its feature). */
-export default function Page() {
-  return <ComingSoon />;
+const FILTER_KEYS = ['status'] as const;
+
+/**
+ * Mitra Server (administrator): the partner servers (tenants). Search, add, refresh, edit, status filter; the engine
+ * key is shown once after an add or a rotation.
+ */
+export default function MitraServerPage() {
+  const { t } = useTranslation('mitra-server');
+  const confirm = useConfirm();
+  const rotate = useRotateKey();
+  const [dialog, setDialog] = useState<{ mitra: Mitra | null } | null>(null);
+  const [issued, setIssued] = useState<{ name: string; serverId: string; key: string } | null>(null);
+
+  const rotateKey = async (m: Mitra) => {
+    const ok = await confirm({
+      title: t('rotate.title'),
+      message: t('rotate.message', { name: m.name, server: m.server_id }),
+      confirmLabel: t('rotate.confirm'),
+      color: 'warning',
+    });
+    if (!ok) return;
+    try {
+      const res = await rotate.mutateAsync(m.id);
+      setIssued({ name: m.name, serverId: m.server_id, key: res.data.server_key });
+    } catch (err) {
+      notify.error(errorMessage(err));
+    }
+  };
+
+  const columns: DataTableColumn<Mitra>[] = [
+    {
+      field: 'name',
+      header: t('col.name'),
+      sortable: true,
+      render: (m) => (
+        <Box sx={{ minWidth: 140 }}>
+          <Typography variant="body2" sx={{ fontWeight: 600 }}>
+            {m.name}
+          </Typography>
+          <Typography variant="caption" color="text.secondary" sx={{ fontFamily: 'monospace' }}>
+            {m.server_id}
+          </Typography>
+        </Box>
+      ),
+    },
+    {
+      field: 'address',
+      header: t('col.address'),
+      hideBelow: 'md',
+      render: (m) => <Box sx={{ minWidth: 160, maxWidth: 260 }}>{m.address || '–'}</Box>,
+    },
+    { field: 'contact', header: t('col.contact'), hideBelow: 'md', render: (m) => m.contact || '–' },
+    { field: 'phone', header: t('col.phone'), hideBelow: 'md', render: (m) => <Box sx={{ whiteSpace: 'nowrap' }}>{m.phone || '–'}</Box> },
+    {
+      field: 'email',
+      header: t('col.email'),
+      sortable: true,
+      hideBelow: 'sm',
+      render: (m) => <Box sx={{ wordBreak: 'break-all' }}>{m.email}</Box>,
+    },
+    {
+      field: 'member_type',
+      header: t('col.memberType'),
+      sortable: true,
+      render: (m) => (
+        <Chip
+          size="small"
+          variant="outlined"
+          color={m.member_type === 1 ? 'primary' : 'default'}
+          label={MEMBER_TYPE_LABELS[m.member_type as 0 | 1] ?? m.member_type}
+        />
+      ),
+    },
+    {
+      field: 'engine_core',
+      header: t('col.engineCore'),
+      sortable: true,
+      hideBelow: 'sm',
+      render: (m) => ENGINE_CORE_LABELS[m.engine_core as 0 | 1] ?? m.engine_core,
+    },
+    {
+      field: 'status',
+      header: t('col.status'),
+      sortable: true,
+      render: (m) => <StatusChip value={m.status} labels={{ 1: t('status.1'), 0: t('status.0') }} />,
+    },
+    {
+      field: 'updated_at',
+      header: t('col.updatedAt'),
+      sortable: true,
+      hideBelow: 'md',
+      render: (m) => <Box sx={{ whiteSpace: 'nowrap' }}>{formatDate(m.updated_at)}</Box>,
+    },
+    {
+      field: 'action',
+      header: t('col.action'),
+      align: 'right',
+      render: (m) => (
+        <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
+          <Tooltip title={t('rotate.button')}>
+            <IconButton size="small" color="warning" aria-label={`${t('rotate.button')} ${m.name}`} onClick={() => void rotateKey(m)}>
+              <VpnKeyOutlinedIcon fontSize="small" />
+            </IconButton>
+          </Tooltip>
+          <RowActions name={m.name} onEdit={() => setDialog({ mitra: m })} />
+        </Stack>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <DataTable<Mitra>
+        label={t('tableLabel')}
+        queryKey={mitraQueryKey}
+        fetcher={getMitras}
+        sort="name,asc"
+        filterKeys={FILTER_KEYS}
+        rowKey={(m) => m.id}
+        searchPlaceholder={t('searchPlaceholder')}
+        emptyText={t('empty')}
+        renderFilters={(filters, setFilter) => (
+          <TextField
+            select
+            size="small"
+            label={t('col.status')}
+            value={filters.status ?? ''}
+            onChange={(e) => setFilter('status', e.target.value || undefined)}
+            sx={{ minWidth: 150 }}
+            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+          >
+            <MenuItem value="">{t('filterAll')}</MenuItem>
+            <MenuItem value="1">{t('status.1')}</MenuItem>
+            <MenuItem value="0">{t('status.0')}</MenuItem>
+          </TextField>
+        )}
+        actions={
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog({ mitra: null })}>
+            {t('add')}
+          </Button>
+        }
+        columns={columns}
+      />
+      <MitraDialog
+        open={!!dialog}
+        mitra={dialog?.mitra ?? null}
+        onClose={() => setDialog(null)}
+        onCreated={(m, key) => {
+          notify.success(t('created', { name: m.name }));
+          setIssued({ name: m.name, serverId: m.server_id, key });
+        }}
+        onSaved={(msg) => notify.success(msg)}
+      />
+      <ServerKeyDialog issued={issued} onClose={() => setIssued(null)} />
+    </>
+  );
 }

@@ -1,0 +1,172 @@
+import { ENGINE_CORE_LABELS, MEMBER_TYPE_LABELS, type MitraCreateBody } from '@konsol/contract';
+import { Grid } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useConfirm } from '../../components/confirm-dialog';
+import { FormSelectField } from '../../components/form-controls';
+import { FormDialog } from '../../components/form-dialog';
+import { FormTextField } from '../../components/form-fields';
+import { ApiError, errorMessage } from '../../lib/api-client';
+import { applyServerErrors, schemaResolver } from '../../lib/forms';
+import { type Mitra, mitraCreateBody, useSaveMitra } from './api/mitra-api';
+
+interface MitraForm {
+  name: string;
+  address: string;
+  contact: string;
+  phone: string;
+  email: string;
+  server_id: string;
+  member_type: number;
+  engine_core: number;
+  status: number;
+}
+const FIELDS = ['name', 'address', 'contact', 'phone', 'email', 'server_id', 'member_type', 'engine_core', 'status'] as const;
+const empty: MitraForm = {
+  name: '',
+  address: '',
+  contact: '',
+  phone: '',
+  email: '',
+  server_id: '',
+  member_type: 0,
+  engine_core: 0,
+  status: 1,
+};
+const toForm = (m: Mitra): MitraForm => ({
+  name: m.name,
+  address: m.address,
+  contact: m.contact,
+  phone: m.phone,
+  email: m.email,
+  server_id: m.server_id,
+  member_type: m.member_type,
+  engine_core: m.engine_core,
+  status: m.status,
+});
+
+export interface MitraDialogProps {
+  open: boolean;
+  mitra: Mitra | null;
+  onClose: () => void;
+  /** After an add: the new server and its engine key (shown once). */
+  onCreated: (mitra: Mitra, key: string) => void;
+  onSaved: (msg: string) => void;
+}
+
+/**
+ * Add or edit a partner server: Name, Address, Contact, Phone, Email, ServerID, Member Type, Engine Core, Status.
+ * Switching an active server to Non-Aktif asks first: its operators, its app and its engine stop at once.
+ */
+export function MitraDialog({ open, mitra, onClose, onCreated, onSaved }: MitraDialogProps) {
+  const { t } = useTranslation('mitra-server');
+  const save = useSaveMitra();
+  const confirm = useConfirm();
+  const [formError, setFormError] = useState<string | null>(null);
+  const { control, handleSubmit, reset, setError } = useForm<MitraForm>({
+    resolver: schemaResolver<MitraForm>(mitraCreateBody),
+    defaultValues: empty,
+  });
+
+  useEffect(() => {
+    if (!open) return;
+    reset(mitra ? toForm(mitra) : empty);
+    setFormError(null);
+    save.reset();
+  }, [open, mitra, reset, save.reset]);
+
+  const submit = handleSubmit(async (values) => {
+    const body = values as unknown as MitraCreateBody;
+    setFormError(null);
+    if (mitra && mitra.status === 1 && body.status === 0) {
+      const ok = await confirm({
+        title: t('deactivate.title'),
+        message: t('deactivate.message', { name: mitra.name, server: mitra.server_id }),
+        confirmLabel: t('deactivate.confirm'),
+        color: 'error',
+      });
+      if (!ok) return;
+    }
+    try {
+      const res = await save.mutateAsync({ id: mitra?.id, body });
+      if (mitra) onSaved(res.msg);
+      else onCreated(res.data, (res.data as Mitra & { server_key: string }).server_key);
+      onClose();
+    } catch (err) {
+      if (applyServerErrors(err, setError, FIELDS)) return;
+      if (err instanceof ApiError && err.status === 409) setError('server_id', { type: 'server', message: err.msg }, { shouldFocus: true });
+      else if (err instanceof ApiError && err.status === 422)
+        setError('status', { type: 'server', message: err.msg }, { shouldFocus: true });
+      else setFormError(errorMessage(err));
+    }
+  });
+
+  const options = (labels: Record<number, string>) => [1, 0].map((v) => ({ value: v, label: `${labels[v]} (${v})` }));
+  const statusOptions = [
+    { value: 1, label: t('status.1') },
+    { value: 0, label: t('status.0') },
+  ];
+
+  return (
+    <FormDialog
+      open={open}
+      title={mitra ? t('editTitle') : t('addTitle')}
+      onClose={onClose}
+      onSubmit={submit}
+      busy={save.isPending}
+      error={formError}
+      testId="mitra-dialog"
+    >
+      <Grid container columnSpacing={2} rowSpacing={0.5} sx={{ pt: 1 }}>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <FormTextField control={control} name="name" label={t('col.name')} required autoFocus fullWidth />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <FormTextField
+            control={control}
+            name="server_id"
+            label={t('col.serverId')}
+            required
+            fullWidth
+            helperText={t('serverIdHint')}
+            slotProps={{ htmlInput: { style: { textTransform: 'uppercase' }, spellCheck: false, autoCapitalize: 'characters' } }}
+          />
+        </Grid>
+        <Grid size={12}>
+          <FormTextField control={control} name="address" label={t('col.address')} fullWidth multiline minRows={1} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <FormTextField control={control} name="contact" label={t('col.contact')} fullWidth />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <FormTextField control={control} name="phone" label={t('col.phone')} type="tel" autoComplete="off" fullWidth />
+        </Grid>
+        <Grid size={12}>
+          <FormTextField control={control} name="email" label={t('col.email')} type="email" required autoComplete="off" fullWidth />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 4 }}>
+          <FormSelectField
+            control={control}
+            name="member_type"
+            label={t('col.memberType')}
+            options={options(MEMBER_TYPE_LABELS)}
+            fullWidth
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 4 }}>
+          <FormSelectField
+            control={control}
+            name="engine_core"
+            label={t('col.engineCore')}
+            options={options(ENGINE_CORE_LABELS)}
+            fullWidth
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 4 }}>
+          <FormSelectField control={control} name="status" label={t('col.status')} options={statusOptions} fullWidth />
+        </Grid>
+      </Grid>
+    </FormDialog>
+  );
+}
