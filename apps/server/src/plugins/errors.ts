@@ -2,12 +2,16 @@ import { type Lang, pickLang, translate } from '@konsol/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError } from '../lib/errors.js';
+import { AppError, BadRequest } from '../lib/errors.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The caller's language from Accept-Language; undefined answers in the spec's own words. */
     lang: Lang | undefined;
+  }
+  interface FastifyInstance {
+    /** Graceful shutdown state: while `draining`, new requests get 503; `inflight` are the requests being served. */
+    lifecycle: { draining: boolean; inflight: Set<FastifyRequest> };
   }
 }
 
@@ -25,14 +29,29 @@ export function ok<T>(req: FastifyRequest, key: string, data?: T, params?: Recor
  */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('lang', undefined);
-  app.addHook('onRequest', async (req) => {
+  app.decorate('lifecycle', { draining: false, inflight: new Set<FastifyRequest>() });
+  app.addHook('onRequest', async (req, reply) => {
     req.lang = pickLang(req.headers['accept-language']);
+    // Shutting down: requests already being served finish, new ones are told to come back (a load balancer
+    // retries them on another instance).
+    if (app.lifecycle.draining) return unavailable(req, reply.header('connection', 'close'));
+    app.lifecycle.inflight.add(req);
+  });
+  app.addHook('onResponse', async (req) => {
+    app.lifecycle.inflight.delete(req);
+  });
+  app.addHook('onRequestAbort', async (req) => {
+    app.lifecycle.inflight.delete(req);
   });
 
   // A POST sent without any body is checked as an empty object, so the caller learns which fields are required
   // ("E-mail is required") instead of a bare "Invalid value".
   app.addHook('preValidation', async (req) => {
     if (req.body === undefined && req.routeOptions.schema?.body) req.body = {};
+    // A NUL character is no text: PostgreSQL cannot store or even compare it (the query fails), and no field of
+    // the spec needs it. Refused everywhere as an invalid value, before any service sees it.
+    const field = nulField(req.params, '') ?? nulField(req.query, '') ?? nulField(req.body, '');
+    if (field !== null) throw new BadRequest('invalidValue', { [field || '_']: 'invalidValue' });
   });
 
   app.setErrorHandler((err: FastifyError, req: FastifyRequest, reply: FastifyReply) => {
@@ -74,10 +93,52 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
               : say(req, 'badRequest');
       return reply.status(status).send({ success: false, msg: clientMessage(status, msg) });
     }
+    if (isUnavailable(err)) {
+      req.log.warn({ err }, 'database unavailable');
+      return unavailable(req, reply);
+    }
     req.log.error({ err }, 'unexpected error');
     return reply.status(500).send({ success: false, msg: say(req, 'internalError') });
   });
 });
+
+/** 503 with the catalogue's message and a hint when to retry. */
+function unavailable(req: FastifyRequest, reply: FastifyReply) {
+  return reply
+    .status(503)
+    .type('application/json; charset=utf-8')
+    .serializer(JSON.stringify)
+    .header('retry-after', '5')
+    .send({ success: false, msg: say(req, 'serviceUnavailable') });
+}
+
+// PostgreSQL: connection exceptions (08…), administrator/crash shutdown and "cannot connect now" (57P01-03),
+// too many connections (53300); node-postgres' own connection errors; socket errors; SQLite busy past its timeout.
+const UNAVAILABLE_CODES = new Set(['57P01', '57P02', '57P03', '53300', 'ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'SQLITE_BUSY']);
+const UNAVAILABLE_MESSAGES =
+  /^(Connection terminated|Client has encountered a connection error|timeout exceeded when trying to connect|Connection ended unexpectedly)/;
+
+/** A lost or unreachable database: temporary, answered 503 rather than 500. */
+export function isUnavailable(err: unknown): boolean {
+  const e = err as { code?: unknown; message?: unknown } | null;
+  if (!e || typeof e !== 'object') return false;
+  const code = typeof e.code === 'string' ? e.code : '';
+  if (UNAVAILABLE_CODES.has(code) || /^08[0-9A-Z]{3}$/.test(code)) return true;
+  return typeof e.message === 'string' && UNAVAILABLE_MESSAGES.test(e.message);
+}
+
+/** The path of the first string (or key) holding U+0000 in a parsed body, query or params; null when none. */
+function nulField(value: unknown, path: string, depth = 0): string | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
+  if (!value || typeof value !== 'object' || depth > 64 || Buffer.isBuffer(value)) return null;
+  for (const [k, v] of Object.entries(value)) {
+    const here = path ? `${path}.${k}` : k;
+    if (k.includes('\u0000')) return here;
+    const hit = nulField(v, here, depth + 1);
+    if (hit !== null) return hit;
+  }
+  return null;
+}
 
 function knownOr(message: string | undefined): string {
   if (!message) return 'invalidValue';
