@@ -31,8 +31,15 @@ async function main() {
   ];
   console.log(lines.join('\n'));
 
-  closeWithGrace({ delay: 10_000 }, async ({ err }) => {
+  // Graceful shutdown (SIGTERM/SIGINT): keep listening but answer new requests 503 (the errors plugin), let the
+  // requests in flight finish, then stop listening, send the queued mail and close the database. Past 10 seconds
+  // the process exits anyway.
+  closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
     if (err) app.log.error({ err }, 'closing after error');
+    else app.log.info({ signal }, 'shutting down: draining requests in flight');
+    app.lifecycle.draining = true;
+    const until = Date.now() + 8_000;
+    while (app.lifecycle.inflight.size > 0 && Date.now() < until) await new Promise((r) => setTimeout(r, 25));
     await app.close();
   });
 }
