@@ -34,8 +34,11 @@ export function openDatabase(opts: DatabaseOptions): Database {
       connectionTimeoutMillis: 5000,
       ...(opts.schema ? { options: `-c search_path=${opts.schema}` } : {}),
     });
-    // A dropped connection must not crash the process; the next query gets a fresh one.
+    // A dropped connection must not crash the process; the next query gets a fresh one. The pool listens only to
+    // idle clients: a checked-out client whose connection is terminated emits 'error' too, which would be an
+    // uncaught exception. Its query fails (503 in the errors plugin) and the pool drops it when it is released.
     pool.on('error', () => {});
+    pool.on('connect', (client) => client.on('error', () => {}));
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }
