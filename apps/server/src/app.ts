@@ -73,7 +73,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance & { 
   const { config } = opts;
   const app = Fastify({
     logger: opts.logger ?? { level: config.LOG_LEVEL },
-    trustProxy: config.TRUST_PROXY,
+    // Behind our own proxy, trust exactly one hop: the client address is the one that proxy appended (the right-most
+    // X-Forwarded-For entry), not the left-most one the client wrote itself, which a brute forcer could rotate
+    // to reset every per-address rate limit.
+    trustProxy: config.TRUST_PROXY ? (_address: string, hop: number) => hop < 1 : false,
     bodyLimit: 1024 * 1024,
     onProtoPoisoning: 'remove',
     onConstructorPoisoning: 'remove',
