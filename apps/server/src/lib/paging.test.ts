@@ -1,0 +1,188 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTenant, type TestTenant } from '../test/factories.js';
+import { createTestApp, type TestApp } from '../test/test-app.js';
+import { pageWindow, wibDaysOf } from './paging.js';
+import { wibDayRange } from './time.js';
+
+describe('pageWindow', () => {
+  it('reads every page, from either end, as the rows of that page in order', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 300 }),
+        fc.integer({ min: 1, max: 40 }),
+        fc.integer({ min: 0, max: 40 }),
+        (total, size, page) => {
+          const all = Array.from({ length: total }, (_, i) => i);
+          const w = pageWindow(total, page, size);
+          const got = w.reverse
+            ? [...all]
+                .reverse()
+                .slice(w.offset, w.offset + w.limit)
+                .reverse()
+            : all.slice(w.offset, w.offset + w.limit);
+          expect(got).toEqual(all.slice(page * size, page * size + size));
+          if (w.reverse) expect(w.offset).toBeLessThan(page * size);
+        },
+      ),
+    );
+  });
+
+  it('knows whole WIB days and refuses other ranges', () => {
+    const range = { from: wibDayRange('2026-01-01').from, to: wibDayRange('2026-01-31').to };
+    expect(wibDaysOf(range)).toEqual({ first: '2026-01-01', last: '2026-01-31' });
+    expect(wibDaysOf({ from: '2026-01-01T00:00:00.000Z', to: range.to })).toBeUndefined();
+  });
+});
+
+describe('list totals from the counters and pages read from the end', () => {
+  let app: TestApp;
+  let a: TestTenant;
+  let b: TestTenant;
+  const get = async (t: TestTenant, url: string) => {
+    const res = await app.inject({ method: 'GET', url, headers: t.headers });
+    expect(res.statusCode).toBe(200);
+    return res.json().data as { content: { id: number }[]; totalElements: number };
+  };
+  /** Every page of `size` equals the same slice of the whole list, and the total is exact. */
+  const pagesMatch = async (t: TestTenant, url: string, size: number) => {
+    const all = await get(t, `${url}&size=10000`);
+    expect(all.content).toHaveLength(all.totalElements);
+    for (let page = 0; page * size < all.totalElements + size; page++) {
+      const p = await get(t, `${url}&size=${size}&page=${page}`);
+      expect(p.totalElements).toBe(all.totalElements);
+      expect(p.content.map((r) => r.id)).toEqual(all.content.slice(page * size, page * size + size).map((r) => r.id));
+    }
+    return all.totalElements;
+  };
+
+  beforeAll(async () => {
+    app = await createTestApp();
+    a = await createTenant(app);
+    b = await createTenant(app);
+    const { db } = app.ctx;
+    const now = Date.now();
+    const at = (i: number) => new Date(now - i * 7 * 3600_000).toISOString();
+    for (const t of [a, b]) {
+      await db
+        .insertInto('menus')
+        .values(
+          Array.from({ length: 37 }, (_, i) => ({
+            server_id: t.serverPk,
+            label: `Menu ${i % 5}`,
+            image: '',
+            type: [1, 2, 3][i % 3]!,
+            description: '',
+            kodeproduk: '',
+            idoperator: '',
+            showhome: i % 2,
+            url: '',
+            status: i % 4 === 0 ? 0 : 1,
+            sort_order: i % 7,
+            created_at: at(i),
+            updated_at: at(i % 9),
+          })),
+        )
+        .execute();
+      await db
+        .insertInto('resellers')
+        .values(
+          Array.from({ length: 23 }, (_, i) => ({
+            server_id: t.serverPk,
+            kode: `R${100 + i}`,
+            nama: `Nama ${i % 4}`,
+            alamat: '',
+            email: '',
+            phone: '',
+            kode_upline: i % 3 === 0 ? null : 'R100',
+            saldo: (i % 5) * 1000,
+            tgl_daftar: at(i),
+            last_activity: i % 2 ? null : at(i),
+            anonymized_at: null,
+            created_at: at(i),
+            updated_at: at(i),
+          })),
+        )
+        .execute();
+      await db
+        .insertInto('wallet_ledger')
+        .values(
+          Array.from({ length: 29 }, (_, i) => ({
+            server_id: t.serverPk,
+            account: 'balance',
+            debet: 0,
+            credit: (i % 6) * 1000,
+            endbalance: i * 1000,
+            ref_type: 'test',
+            ref_id: String(i),
+            description: `entry ${i}`,
+            created_at: at(i),
+          })),
+        )
+        .execute();
+      await db
+        .insertInto('tokensms_history')
+        .values(
+          Array.from({ length: 31 }, (_, i) => ({
+            server_id: t.serverPk,
+            phone: `0812${i % 4}`,
+            senderid: 'KONSOL',
+            amount: 1,
+            sisa: i,
+            totaltokensms: i + 1,
+            price: 350,
+            status: i % 3,
+            gateway_id: null,
+            created_at: at(i),
+            updated_at: at(i),
+          })),
+        )
+        .execute();
+    }
+  });
+  afterAll(() => app.close());
+
+  it('menus: exact totals by type and status through edits and deletes; every page in every order', async () => {
+    for (const sort of ['', '&sort=id,desc', '&sort=label,asc', '&sort=order,desc', '&sort=updated_at,asc', '&sort=status,desc']) {
+      expect(await pagesMatch(a, `/api/backoffice/menu?x=1${sort}`, 4)).toBe(37);
+    }
+    expect(await pagesMatch(a, '/api/backoffice/menu?filtertype=2', 3)).toBe(12);
+    expect(await pagesMatch(a, '/api/backoffice/menu?filterstatus=0&sort=label,desc', 2)).toBe(10);
+    const some = await get(a, '/api/backoffice/menu?filtertype=1&filterstatus=1&size=100');
+    const [first, second] = some.content;
+    await app.inject({
+      method: 'PATCH',
+      url: `/api/backoffice/menu/${first!.id}`,
+      headers: a.headers,
+      payload: { label: 'Moved', type: 2 },
+    });
+    await app.inject({ method: 'DELETE', url: `/api/backoffice/menu/${second!.id}`, headers: a.headers });
+    expect((await get(a, '/api/backoffice/menu?filtertype=1&filterstatus=1')).totalElements).toBe(some.totalElements - 2);
+    expect((await get(a, '/api/backoffice/menu?filtertype=2')).totalElements).toBe(13);
+    expect((await get(a, '/api/backoffice/menu?')).totalElements).toBe(36);
+    expect((await get(b, '/api/backoffice/menu?')).totalElements).toBe(37);
+  });
+
+  it('resellers: exact total and every page, nulls included, in every order', async () => {
+    for (const sort of ['', '&sort=kode,desc', '&sort=nama,asc', '&sort=saldo,desc', '&sort=last_activity,asc', '&sort=kode_upline,desc']) {
+      expect(await pagesMatch(a, `/api/reseller/?x=1${sort}`, 5)).toBe(23);
+    }
+  });
+
+  it('wallet and SMS token history: totals from the daily counters match the rows, every page', async () => {
+    const from = new Date(Date.now() - 12 * 86400_000 + 7 * 3600_000).toISOString().slice(0, 10);
+    const to = new Date(Date.now() + 7 * 3600_000).toISOString().slice(0, 10);
+    for (const sort of ['', '&sort=credit,asc', '&sort=createdat,asc']) {
+      expect(await pagesMatch(a, `/api/wallet/history?awal=${from}&akhir=${to}${sort}`, 4)).toBe(29);
+      expect(await pagesMatch(a, `/api/backoffice/tokensms/history?awal=${from}&akhir=${to}${sort}`, 4)).toBe(31);
+    }
+    const mid = new Date(Date.now() - 3 * 86400_000 + 7 * 3600_000).toISOString().slice(0, 10);
+    const counted = await app.ctx.db
+      .selectFrom('tokensms_history')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('server_id', '=', a.serverPk)
+      .where('created_at', '>=', wibDayRange(mid).from)
+      .executeTakeFirstOrThrow();
+    expect(await pagesMatch(a, `/api/backoffice/tokensms/history?awal=${mid}&akhir=${to}&sort=phone,desc`, 3)).toBe(Number(counted.n));
+  });
+});
