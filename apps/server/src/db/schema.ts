@@ -1,5 +1,6 @@
 import type { Generated } from 'kysely';
 import type { IdempotencyKeysTable } from '../lib/idempotency.js';
+import type { ListCountsTable } from '../lib/paging.js';
 import type { AccountDeletionRequestsTable } from '../modules/account-deletion/account-deletion.tables.js';
 import type { PushMessagesTable } from '../modules/apps/apps.tables.js';
 import type { BannersTable } from '../modules/banner/banner.tables.js';
@@ -214,4 +215,5 @@ export interface DB {
   bill_details: BillDetailsTable;
   serpul_rekening: SerpulRekeningTable;
   serpul_cashouts: SerpulCashoutsTable;
+  list_counts: ListCountsTable;
 }
