@@ -1,6 +1,7 @@
 import { type ContentListQuery, likeContains, MENU_SORT_FIELDS, parseSort } from '@konsol/contract';
 import { type Kysely, type SqlBool, sql, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
+import { countOf, flip, pageWindow } from '../../lib/paging.js';
 import { nowIso } from '../../lib/time.js';
 
 type Q = Kysely<DB> | Transaction<DB>;
@@ -58,16 +59,21 @@ export function menuRepository(db: Kysely<DB>) {
       if (q.type !== undefined) base = base.where('type', '=', q.type);
       if (q.status !== undefined) base = base.where('status', '=', q.status);
       const sort = parseSort(q.sort, MENU_SORT_FIELDS, { field: 'id', dir: 'asc' });
-      const total = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-      let rows = base.select(columns).orderBy(sortColumns[sort.field], sort.dir);
-      if (sort.field !== 'id') rows = rows.orderBy('id', 'asc');
-      return {
-        rows: await rows
-          .limit(q.size)
-          .offset(q.page * q.size)
-          .execute(),
-        total: Number(total.n),
-      };
+      // Without a search the total comes from the counters by type and status (exact, no scan).
+      const total = q.search
+        ? Number((await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n)
+        : await countOf(db, serverId, 'menus', {
+            bucket: (b) => {
+              const [type, status] = b.split(':').map(Number);
+              return (q.type === undefined || type === q.type) && (q.status === undefined || status === q.status);
+            },
+          });
+      // A page past the middle is read from the end (see pageWindow), in the reversed order.
+      const w = pageWindow(total, q.page, q.size);
+      let rows = base.select(columns).orderBy(sortColumns[sort.field], w.reverse ? flip(sort.dir) : sort.dir);
+      if (sort.field !== 'id') rows = rows.orderBy('id', w.reverse ? 'desc' : 'asc');
+      const found = await rows.limit(w.limit).offset(w.offset).execute();
+      return { rows: w.reverse ? found.reverse() : found, total };
     },
 
     get: (serverId: number, id: number, q: Q = db) =>
