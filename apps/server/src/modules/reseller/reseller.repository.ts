@@ -1,8 +1,9 @@
 import { type PlatformListQuery, parseSort, type Reseller, resellerSortFields } from '@konsol/contract';
 import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
+import { countOf, flip, pageWindow } from '../../lib/paging.js';
 import { nowIso, wibDayRange, wibToday } from '../../lib/time.js';
-import { chunks, containsAny, offsetOf } from './listing.js';
+import { chunks, containsAny } from './listing.js';
 
 type Q = Kysely<DB> | Transaction<DB>;
 
@@ -72,11 +73,22 @@ export function resellerRepository(db: Kysely<DB>) {
       if (q.search) base = base.where(containsAny(db, ['kode', 'nama', 'email', 'phone'], q.search));
       if (q.kode_upline) base = base.where('kode_upline', '=', q.kode_upline);
       const sort = parseSort(q.sort, resellerSortFields, { field: 'kode', dir: 'asc' });
-      const [rows, total] = await Promise.all([
-        base.select(columns).orderBy(sortColumns[sort.field], sort.dir).orderBy('id', sort.dir).limit(q.size).offset(offsetOf(q)).execute(),
-        base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-      ]);
-      return { rows, total: Number(total.n) };
+      // Unfiltered, the total is the server's counter (exact, no scan); a search or an upline filter counts.
+      const total =
+        q.search || q.kode_upline
+          ? Number((await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n)
+          : await countOf(db, serverId, 'resellers');
+      // A page past the middle is read from the end, in the reversed order (see pageWindow).
+      const w = pageWindow(total, q.page, q.size);
+      const dir = w.reverse ? flip(sort.dir) : sort.dir;
+      const rows = await base
+        .select(columns)
+        .orderBy(sortColumns[sort.field], dir)
+        .orderBy('id', dir)
+        .limit(w.limit)
+        .offset(w.offset)
+        .execute();
+      return { rows: w.reverse ? rows.reverse() : rows, total };
     },
 
     findById: (serverId: number, id: number, q: Q = db) =>
@@ -201,11 +213,7 @@ export type ResellerRepository = ReturnType<typeof resellerRepository>;
 export async function resellerFigures(db: Kysely<DB>, serverId: number, now = Date.now()) {
   const { from, to } = wibDayRange(wibToday(now));
   const [total, active] = await Promise.all([
-    db
-      .selectFrom('resellers')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('server_id', '=', serverId)
-      .executeTakeFirstOrThrow(),
+    countOf(db, serverId, 'resellers'),
     db
       .selectFrom('resellers')
       .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -214,5 +222,5 @@ export async function resellerFigures(db: Kysely<DB>, serverId: number, now = Da
       .where('last_activity', '<', to)
       .executeTakeFirstOrThrow(),
   ]);
-  return { totalagen: Number(total.n), agenaktiftoday: Number(active.n) };
+  return { totalagen: total, agenaktiftoday: Number(active.n) };
 }
