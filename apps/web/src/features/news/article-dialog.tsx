@@ -1,6 +1,6 @@
 import type { Article, ArticleBody } from '@konsol/contract';
-import { Grid } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { Grid, Skeleton } from '@mui/material';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormSelectField, useFlagOptions } from '../../components/form-controls';
@@ -12,7 +12,9 @@ import { applyServerErrors, schemaResolver } from '../../lib/forms';
 import { messageText } from '../../lib/i18n';
 import type { ArticleKind } from './api/articles';
 import { articleBody, useSaveArticle } from './api/save-article';
-import { RichTextEditor } from './rich-text-editor';
+
+/** Tiptap is large: it loads with the editor when the dialog opens, never with the list page. */
+const RichTextEditor = lazy(() => import('./rich-text-editor').then((m) => ({ default: m.RichTextEditor })));
 
 interface ArticleForm {
   title: string;
@@ -97,14 +99,16 @@ export function ArticleDialog({ kind, open, article, onClose }: ArticleDialogPro
           />
         </Grid>
         <Grid size={12}>
-          <RichTextEditor
-            label={t('content')}
-            value={content.field.value ?? ''}
-            onChange={content.field.onChange}
-            purpose={kind.purpose}
-            onUploadingChange={setEditorUploading}
-            error={messageText(content.fieldState.error?.message)}
-          />
+          <Suspense fallback={<Skeleton variant="rounded" height={240} aria-label={t('content')} />}>
+            <RichTextEditor
+              label={t('content')}
+              value={content.field.value ?? ''}
+              onChange={content.field.onChange}
+              purpose={kind.purpose}
+              onUploadingChange={setEditorUploading}
+              error={messageText(content.fieldState.error?.message)}
+            />
+          </Suspense>
         </Grid>
       </Grid>
     </FormDialog>
