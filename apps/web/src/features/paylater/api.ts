@@ -1,0 +1,96 @@
+import type { BillRow, bayartempoBalanceSchema, billVaRow, RekeningRow, rekeningCashoutRow } from '@konsol/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { TableParams } from '../../components/data-table';
+import { api, apiRequest, type Envelope } from '../../lib/api-client';
+import { getPage } from '../../lib/list-query';
+
+export type { BillRow, RekeningRow } from '@konsol/contract';
+export type PaylaterBalance = z.infer<typeof bayartempoBalanceSchema>;
+export type BillVa = z.infer<typeof billVaRow>;
+export type RekeningCashout = z.infer<typeof rekeningCashoutRow>;
+export interface SerpulBank {
+  code: string;
+  name: string;
+}
+/** The answers that carry the spec's code: "00" for a bill update or a new account, "200" for a cash-out. */
+export type CodeEnvelope<T> = Envelope<T> & { code: string };
+
+const BASE = '/backoffice/bayartempo';
+export const PAYLATER_KEY = ['paylater'] as const;
+
+/** `GET …/serpul-rekening/balance`: Total Limit, Limit Request, Sisa Limit, Cash (amount, name), wallet balance. */
+export const usePaylaterBalance = () =>
+  useQuery({
+    queryKey: [...PAYLATER_KEY, 'balance'] as const,
+    queryFn: async ({ signal }) => (await api.get<PaylaterBalance>(`${BASE}/serpul-rekening/balance`, { signal })).data,
+  });
+
+/** `GET …/serpulbills` with awal, akhir (WIB days, default today) and paging. */
+export const getBills = (p: TableParams, signal?: AbortSignal) => getPage<BillRow>(`${BASE}/serpulbills`, p, signal);
+
+/** `GET …/billva?billid=`: one virtual account per bank (BCA, BNI, BRI, MANDIRI) for amount + fee. */
+export const useBillVa = (billId: number | undefined) =>
+  useQuery({
+    queryKey: [...PAYLATER_KEY, 'billva', billId] as const,
+    queryFn: async ({ signal }) => (await api.get<BillVa[]>(`${BASE}/billva`, { signal, query: { billid: billId } })).data,
+    enabled: billId !== undefined,
+    staleTime: 60_000,
+  });
+
+/** `GET …/serpul-rekening`: the cash-out accounts (0 waiting, 1 verified, 2 rejected). */
+export const useRekening = () =>
+  useQuery({
+    queryKey: [...PAYLATER_KEY, 'rekening'] as const,
+    queryFn: async ({ signal }) =>
+      (await api.get<RekeningRow[]>(`${BASE}/serpul-rekening`, { signal, query: { page: 0, size: 100 } })).data,
+  });
+
+/** `GET …/serpul-rekening/banks`: the bank codes an account can be at (about 170). */
+export const useSerpulBanks = (enabled = true) =>
+  useQuery({
+    queryKey: [...PAYLATER_KEY, 'banks'] as const,
+    queryFn: async ({ signal }) => (await api.get<SerpulBank[]>(`${BASE}/serpul-rekening/banks`, { signal })).data,
+    staleTime: 3_600_000,
+    enabled,
+  });
+
+/** Cards, bills, accounts (and the wallet screens' cache) after a change. */
+function useInvalidate() {
+  const qc = useQueryClient();
+  return () =>
+    Promise.all([qc.invalidateQueries({ queryKey: PAYLATER_KEY }), qc.invalidateQueries({ queryKey: ['wallet'] })]).then(() => undefined);
+}
+
+/** `PATCH …/serpulbills/payment/{id}`: the operator reports the bill paid (code "00" → Sedang Konfirmasi). */
+export function useMarkBillPaid() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (id: number) => apiRequest<CodeEnvelope<BillRow>>(`${BASE}/serpulbills/payment/${id}`, { method: 'PATCH' }),
+    onSettled: () => invalidate(),
+  });
+}
+
+/** `POST …/serpul-rekening/add {bankNo, name}`: a new account waiting for the administrator (code "00"). */
+export function useAddRekening() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (body: { bankNo: string; name: string }) =>
+      apiRequest<CodeEnvelope<RekeningRow>>(`${BASE}/serpul-rekening/add`, { method: 'POST', body }),
+    onSuccess: () => invalidate(),
+  });
+}
+
+/** `POST …/serpul-rekening/cashout {id, amount}` with an Idempotency-Key (code "200"). */
+export function useRekeningCashout() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: ({ body, key }: { body: { id: number; amount: number }; key: string }) =>
+      apiRequest<CodeEnvelope<RekeningCashout>>(`${BASE}/serpul-rekening/cashout`, {
+        method: 'POST',
+        body,
+        headers: { 'Idempotency-Key': key },
+      }),
+    onSuccess: () => invalidate(),
+  });
+}

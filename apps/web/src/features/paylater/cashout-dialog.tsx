@@ -1,0 +1,206 @@
+import { BAYARTEMPO_DEFAULTS, bayartempoCashoutFee, REKENING_STATUS } from '@konsol/contract';
+import {
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  InputAdornment,
+  MenuItem,
+  Stack,
+  TextField,
+  Typography,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useConfirm } from '../../components/confirm-dialog';
+import { errorMessage } from '../../lib/api-client';
+import { notify } from '../../lib/events';
+import { formatNumber, formatRupiah } from '../../lib/format';
+import { useIdempotencyKey } from '../../lib/idempotency';
+import { useRekening, useRekeningCashout } from './api';
+
+/** The cash-out dialog loads up to 100 accounts (SPEC §9). */
+const MAX_ACCOUNTS = 100;
+/** Bill account and cash-out amount fields: at most 20 characters (SPEC §9). */
+const MAX_CHARS = 20;
+
+/**
+ * Manual cash-out (SPEC §2/§5): a verified account from the dropdown ("#{id} {name} | {bankNo}"), a nominal in
+ * rupiah, the note that banks other than BNI carry the 6.500 admin fee (with the fee and total for the chosen
+ * account), Close and Cashout. Empty account or amount → "Rekening dan nominal tidak boleh kosong". Code "200" is
+ * success; the cards and the wallet reload.
+ */
+export function PaylaterCashoutDialog({ open, onClose, balance }: { open: boolean; onClose: () => void; balance: number | undefined }) {
+  const { t } = useTranslation('paylater');
+  const titleId = useId();
+  const theme = useTheme();
+  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
+  const accounts = useRekening();
+  const cashout = useRekeningCashout();
+  const confirm = useConfirm();
+  const idem = useIdempotencyKey();
+  const [label, setLabel] = useState('');
+  const [digits, setDigits] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  const verified = (accounts.data ?? []).filter((a) => a.status === REKENING_STATUS.TERVERIFIKASI).slice(0, MAX_ACCOUNTS);
+  const chosen = verified.find((a) => a.label === label);
+  const amount = digits ? Number(digits) : 0;
+  const fee = chosen ? bayartempoCashoutFee(chosen.name, BAYARTEMPO_DEFAULTS.cashoutFee) : undefined;
+  const total = fee !== undefined ? amount + fee : undefined;
+
+  const close = () => {
+    if (cashout.isPending) return;
+    setLabel('');
+    setDigits('');
+    setError(null);
+    cashout.reset();
+    onClose();
+  };
+  const submit = async () => {
+    setError(null);
+    // The id is the number after the leading # of the chosen label (SPEC §5).
+    const id = Number(label.match(/^#(\d+)/)?.[1] ?? 0);
+    if (!id || !amount) {
+      setError(t('msg:creditCashoutRequired'));
+      return;
+    }
+    const ok = await confirm({
+      message: t('confirmCashout', { amount: formatRupiah(amount), account: label, total: formatRupiah(total ?? amount) }),
+    });
+    if (!ok) return;
+    const body = { id, amount };
+    try {
+      const res = await cashout.mutateAsync({ body, key: idem.keyFor(body) });
+      if (res.code !== '200') {
+        setError(res.msg);
+        return;
+      }
+      idem.reset();
+      notify.success(res.msg);
+      setLabel('');
+      setDigits('');
+      cashout.reset();
+      onClose();
+    } catch (err) {
+      setError(errorMessage(err));
+    }
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onClose={close}
+      aria-labelledby={titleId}
+      fullWidth
+      maxWidth="xs"
+      fullScreen={fullScreen}
+      data-testid="cashout-dialog"
+    >
+      <DialogTitle id={titleId}>{t('cashoutTitle')}</DialogTitle>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+        sx={{ display: 'contents' }}
+      >
+        <DialogContent dividers>
+          <Stack spacing={1.5}>
+            <Alert severity="info" role="note">
+              {t('msg:creditCashoutFeeNotice')}
+            </Alert>
+            {error && (
+              <Alert severity="error" role="alert">
+                {error}
+              </Alert>
+            )}
+            {accounts.isError && <Alert severity="error">{errorMessage(accounts.error)}</Alert>}
+            {accounts.isSuccess && verified.length === 0 && <Alert severity="warning">{t('cashoutNoAccount')}</Alert>}
+            <Typography variant="body2" color="text.secondary">
+              {t('cashoutAvailable', { amount: formatRupiah(balance ?? 0) })}
+            </Typography>
+            <TextField
+              select
+              label={t('cashoutAccount')}
+              value={label}
+              onChange={(e) => {
+                setLabel(e.target.value);
+                setError(null);
+              }}
+              required
+              fullWidth
+              helperText=" "
+              slotProps={{ select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 320 } } } } } }}
+            >
+              {verified.map((a) => (
+                <MenuItem key={a.id} value={a.label}>
+                  {a.label}
+                </MenuItem>
+              ))}
+            </TextField>
+            <TextField
+              label={t('cashoutAmount')}
+              value={digits ? formatNumber(Number(digits)) : ''}
+              onChange={(e) => {
+                setDigits(e.target.value.replace(/\D/g, '').replace(/^0+/, '').slice(0, 15));
+                setError(null);
+              }}
+              required
+              fullWidth
+              autoComplete="off"
+              helperText=" "
+              slotProps={{
+                htmlInput: { inputMode: 'numeric', maxLength: MAX_CHARS },
+                input: { startAdornment: <InputAdornment position="start">Rp</InputAdornment> },
+              }}
+            />
+            <Box
+              component="dl"
+              data-testid="cashout-summary"
+              sx={{
+                m: 0,
+                p: 1.5,
+                borderRadius: 1.5,
+                bgcolor: 'action.hover',
+                display: 'grid',
+                gridTemplateColumns: '1fr auto',
+                rowGap: 0.5,
+                '& dt': { typography: 'body2', color: 'text.secondary' },
+                '& dd': { m: 0, typography: 'body2', fontWeight: 700, textAlign: 'right' },
+              }}
+            >
+              <dt>{t('cashoutAmount')}</dt>
+              <dd>{formatRupiah(amount)}</dd>
+              <dt>{t('cashoutFee')}</dt>
+              <dd data-testid="cashout-fee">{fee === undefined ? '-' : formatRupiah(fee)}</dd>
+              <dt>{t('cashoutTotal')}</dt>
+              <dd data-testid="cashout-total">{total === undefined ? '-' : formatRupiah(total)}</dd>
+            </Box>
+          </Stack>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, py: 1.5 }}>
+          <Button color="inherit" onClick={close} disabled={cashout.isPending}>
+            {t('close')}
+          </Button>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={cashout.isPending}
+            startIcon={cashout.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
+          >
+            {t('cashoutButton')}
+          </Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}
