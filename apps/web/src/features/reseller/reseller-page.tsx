@@ -1,6 +1,135 @@
-import { ComingSoon } from '../../components/coming-soon';
+import type { Reseller } from '@konsol/contract';
+import AddIcon from '@mui/icons-material/Add';
+import UploadFileIcon from '@mui/icons-material/UploadFileOutlined';
+import { Box, Button, Chip, Tooltip, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { DataTable } from '../../components/data-table';
+import { RowActions } from '../../components/row-actions';
+import { formatDate, formatRupiah } from '../../lib/format';
+import { useDeleteReseller } from './api/delete-reseller';
+import { getResellers, resellersQueryKey } from './api/get-resellers';
+import { ImportDialog } from './import-dialog';
+import { ResellerDialog } from './reseller-dialog';
 
-/** Placeholder until the screen lands (replaced by its feature). */
-export default function Page() {
-  return <ComingSoon />;
+const dash = (v: string) => v || '—';
+
+/**
+ * Mitra Agen (/mitraagen): the server's resellers, server-paged with search; add and edit in a dialog, delete with
+ * "Yakin akan hapus ?", and a CSV import that imports all rows or none.
+ */
+export default function ResellerPage() {
+  const { t } = useTranslation('reseller');
+  const [query] = useSearchParams();
+  const [dialog, setDialog] = useState<{ item: Reseller | null } | null>(null);
+  const [importing, setImporting] = useState(false);
+  const [toDelete, setToDelete] = useState<Reseller | null>(null);
+  const remove = useDeleteReseller();
+
+  return (
+    <>
+      <DataTable<Reseller>
+        label={t('tableLabel')}
+        queryKey={resellersQueryKey}
+        fetcher={getResellers}
+        sort="kode,asc"
+        rowKey={(r) => r.id}
+        searchPlaceholder={t('searchPlaceholder')}
+        emptyText={query.get('q') ? t('emptySearch') : t('empty')}
+        actions={
+          <>
+            <Button variant="outlined" startIcon={<UploadFileIcon />} onClick={() => setImporting(true)}>
+              {t('import')}
+            </Button>
+            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog({ item: null })}>
+              {t('add')}
+            </Button>
+          </>
+        }
+        columns={[
+          {
+            field: 'kode',
+            header: t('kode'),
+            sortable: true,
+            render: (r) => (
+              <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                {r.kode}
+              </Typography>
+            ),
+          },
+          {
+            field: 'nama',
+            header: t('nama'),
+            sortable: true,
+            render: (r) =>
+              r.anonymized ? (
+                <Tooltip title={t('anonymizedHint')}>
+                  <Chip size="small" variant="outlined" label={t('anonymized')} />
+                </Tooltip>
+              ) : (
+                r.nama
+              ),
+          },
+          {
+            field: 'alamat',
+            header: t('alamat'),
+            hideBelow: 'md',
+            render: (r) => (
+              <Typography
+                variant="body2"
+                sx={{ maxWidth: 260, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+                title={r.alamat}
+              >
+                {dash(r.alamat)}
+              </Typography>
+            ),
+          },
+          { field: 'email', header: t('email'), hideBelow: 'md', render: (r) => dash(r.email) },
+          { field: 'kode_upline', header: t('kodeUpline'), sortable: true, hideBelow: 'sm', render: (r) => dash(r.kode_upline) },
+          {
+            field: 'saldo',
+            header: t('saldo'),
+            sortable: true,
+            align: 'right',
+            render: (r) => (
+              <Box component="span" sx={{ whiteSpace: 'nowrap', color: r.saldo < 0 ? 'error.main' : undefined }}>
+                {formatRupiah(r.saldo)}
+              </Box>
+            ),
+          },
+          { field: 'tgl_daftar', header: t('tglDaftar'), sortable: true, hideBelow: 'sm', render: (r) => formatDate(r.tgl_daftar, 'date') },
+          {
+            field: 'updateAt',
+            header: t('updateAt'),
+            sortable: true,
+            hideBelow: 'md',
+            render: (r) => (
+              <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+                {formatDate(r.updateAt)}
+              </Box>
+            ),
+          },
+          {
+            field: 'action',
+            header: t('content:action'),
+            align: 'right',
+            render: (r) => <RowActions name={r.kode} onEdit={() => setDialog({ item: r })} onDelete={() => setToDelete(r)} />,
+          },
+        ]}
+      />
+      <ResellerDialog open={!!dialog} item={dialog?.item ?? null} onClose={() => setDialog(null)} />
+      <ImportDialog open={importing} onClose={() => setImporting(false)} />
+      <ConfirmDialog
+        open={!!toDelete}
+        title={toDelete ? t('deleteTitle', { kode: toDelete.kode }) : undefined}
+        message={t('msg:platformConfirmDelete')}
+        color="error"
+        confirmLabel={t('delete')}
+        onConfirm={() => remove.mutateAsync(toDelete!.id)}
+        onClose={() => setToDelete(null)}
+      />
+    </>
+  );
 }

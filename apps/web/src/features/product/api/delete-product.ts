@@ -1,0 +1,4 @@
+import { useDeleteContent } from '../../../lib/content-resource';
+
+/** `DELETE /api/produk/{id}`. */
+export const useDeleteProduct = () => useDeleteContent('product', '/produk');

@@ -1,0 +1,13 @@
+import type { Product } from '@konsol/contract';
+import type { TableParams } from '../../../components/data-table';
+import { listContent } from '../../../lib/content-resource';
+
+/** The spec's path, trailing slash included. */
+export const PRODUCT_PATH = '/produk/';
+export const productsQueryKey = ['product', 'list'] as const;
+/** Filters the table keeps in the URL: `aktif` (1/0). */
+export const PRODUCT_FILTERS = ['aktif'] as const;
+
+/** `GET /api/produk/` with `search` (kode, nama, kode_operator), `aktif`, `page`, `size`, `sort`. */
+export const getProducts = (params: TableParams, signal?: AbortSignal) =>
+  listContent<Product>(PRODUCT_PATH, params, signal, { filters: { aktif: 'aktif' } });
