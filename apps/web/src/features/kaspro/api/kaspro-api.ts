@@ -1,0 +1,104 @@
+import {
+  type ImportResult,
+  type KasproAgent,
+  type KasproApplication,
+  type KasproApplicationBody,
+  kasproApplicationBody,
+} from '@konsol/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TableParams } from '../../../components/data-table';
+import { ApiError, api, apiHosts } from '../../../lib/api-client';
+import { appEvents } from '../../../lib/events';
+import { i18n } from '../../../lib/i18n';
+import { getPage } from '../../../lib/list-query';
+import { getToken } from '../../../lib/storage';
+
+export type { ImportResult, KasproAgent, KasproApplication, KasproApplicationBody };
+export { kasproApplicationBody };
+
+export const agentsQueryKey = ['kaspro', 'agents'] as const;
+export const applicationsQueryKey = ['kaspro', 'applications'] as const;
+
+/** `GET /api/admin/agenkaspro`: agents, server-paged (size -1 = all); `search` account number, MSISDN, name. */
+export const getAgents = (params: TableParams, signal?: AbortSignal) => getPage<KasproAgent>('/admin/agenkaspro', params, signal);
+
+/** `GET /api/admin/agenkaspro/applications`: applications registered with the add-application dialog, newest first. */
+export const getApplications = (params: TableParams, signal?: AbortSignal) =>
+  getPage<KasproApplication>('/admin/agenkaspro/applications', params, signal);
+
+/** Every agent id matching a search (for "export all"; the server caps a list at 10000 rows). */
+export async function allAgentIds(search: string): Promise<number[]> {
+  const page = await getPage<KasproAgent>('/admin/agenkaspro', { page: 0, size: -1, search, filters: {} });
+  return page.content.map((a) => a.id);
+}
+
+/**
+ * `POST /api/admin/agenkaspro/export {ids}`: the chosen agents as a CSV file, saved by the browser. The answer is a
+ * file, not the JSON envelope, so this is the one call that reads the body itself (errors still come as JSON).
+ */
+export async function exportAgents(ids: number[]): Promise<{ filename: string; count: number }> {
+  const token = getToken();
+  const res = await fetch(`${apiHosts.console}/admin/agenkaspro/export`, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      Accept: 'text/csv, application/json',
+      'Accept-Language': i18n.language || 'id',
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    },
+    body: JSON.stringify({ ids }),
+    credentials: 'same-origin',
+  });
+  if (!res.ok) {
+    const body = (await res.json().catch(() => undefined)) as { msg?: string; errors?: Record<string, string> } | undefined;
+    const msg = body?.msg || res.statusText;
+    if (res.status === 403) appEvents.emit('access-denied', { msg });
+    throw new ApiError(res.status, msg, body?.errors, body);
+  }
+  const blob = await res.blob();
+  const filename = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'agenkaspro.csv';
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = filename;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  return { filename, count: ids.length };
+}
+
+/**
+ * `POST /api/admin/agenkaspro/import` (multipart `file`): all or nothing; a bad file answers 400 with
+ * `errors["<line>.<field>"]` and imports nothing.
+ */
+export function useImportAgents() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (file: File) => {
+      const form = new FormData();
+      form.append('file', file);
+      return api.post<ImportResult>('/admin/agenkaspro/import', form);
+    },
+    onSuccess: () => qc.invalidateQueries({ queryKey: agentsQueryKey }),
+  });
+}
+
+/** `POST /api/admin/agenkaspro/applications`: registers a Kaspro application. */
+export function useCreateApplication() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: KasproApplicationBody) => api.post<KasproApplication>('/admin/agenkaspro/applications', body),
+    onSuccess: () => qc.invalidateQueries({ queryKey: applicationsQueryKey }),
+  });
+}
+
+/** A line-numbered import error (`"3.msisdn"`) as line, field and message, in line order. */
+export function importErrors(errors: Record<string, string> | undefined): { line: number; field: string; message: string }[] {
+  return Object.entries(errors ?? {})
+    .map(([key, message]) => {
+      const [line, ...field] = key.split('.');
+      return { line: Number(line), field: field.join('.'), message };
+    })
+    .sort((a, b) => a.line - b.line || a.field.localeCompare(b.field));
+}
