@@ -7,10 +7,7 @@ import { Badge, Box, Button, Card, CardContent, Paper, Stack, Tab, Tabs, TextFie
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useConfirm } from '../../components/confirm-dialog';
 import { DataTable, type DataTableColumn } from '../../components/data-table';
-import { errorMessage } from '../../lib/api-client';
-import { notify } from '../../lib/events';
 import { formatDate, formatNumber, formatRupiah } from '../../lib/format';
 import {
   type ApprovalBank,
@@ -23,32 +20,11 @@ import {
   useSandboxPay,
   useVerifyBank,
 } from './api/approvals-api';
+import { nowrap, server, useDecide } from './approval-parts';
+import { BillsTab } from './bills-tab';
+import { LoansTab } from './loans-tab';
 import { RejectBankDialog } from './reject-bank-dialog';
-
-const nowrap = (node: ReactNode) => (
-  <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
-    {node}
-  </Box>
-);
-const server = (r: { serverid: string; namaserver: string }) => (
-  <Box>
-    <Box sx={{ fontWeight: 600 }}>{r.serverid}</Box>
-    <Box sx={{ color: 'text.secondary', fontSize: 13 }}>{r.namaserver}</Box>
-  </Box>
-);
-
-/** Runs a confirmed decision and shows the server's answer; false when declined. */
-function useDecide() {
-  const confirm = useConfirm();
-  return async (message: string, run: () => Promise<{ msg: string }>, color: 'primary' | 'error' | 'success' = 'primary') => {
-    if (!(await confirm({ message, color }))) return;
-    try {
-      notify.success((await run()).msg);
-    } catch (err) {
-      notify.error(errorMessage(err));
-    }
-  };
-}
+import { RekeningTab } from './rekening-tab';
 
 function OrdersTab() {
   const { t } = useTranslation('approvals');
@@ -275,9 +251,15 @@ export const approvalTabs: ApprovalTab[] = [
   { name: 'orders', countKey: 'tokensmsOrders', render: () => <OrdersTab /> },
   { name: 'banks', countKey: 'banks', render: () => <BanksTab /> },
   { name: 'cashouts', countKey: 'cashouts', render: () => <CashoutsTab /> },
+  { name: 'loans', countKey: 'loanRequests', render: () => <LoansTab /> },
+  { name: 'bills', countKey: 'bills', render: () => <BillsTab /> },
+  { name: 'rekening', countKey: 'rekening', render: () => <RekeningTab /> },
 ];
 
-/** Approvals (administrator): token-order payments, bank accounts and cash-outs of every server. */
+/**
+ * Approvals (administrator): token-order payments, bank accounts, cash-outs, loan applications, pay-later bills
+ * and pay-later accounts of every server.
+ */
 export default function ApprovalsPage() {
   const { t } = useTranslation('approvals');
   const counts = useApprovalCounts();

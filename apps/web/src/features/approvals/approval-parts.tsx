@@ -1,0 +1,34 @@
+import { Box } from '@mui/material';
+import type { ReactNode } from 'react';
+import { useConfirm } from '../../components/confirm-dialog';
+import { errorMessage } from '../../lib/api-client';
+import { notify } from '../../lib/events';
+
+/** Pieces the approvals tabs share. */
+
+export const nowrap = (node: ReactNode) => (
+  <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+    {node}
+  </Box>
+);
+
+/** The server column: its Server ID over its name. */
+export const server = (r: { serverid: string; namaserver: string }) => (
+  <Box>
+    <Box sx={{ fontWeight: 600 }}>{r.serverid}</Box>
+    <Box sx={{ color: 'text.secondary', fontSize: 13 }}>{r.namaserver}</Box>
+  </Box>
+);
+
+/** Runs a confirmed decision and shows the server's answer; nothing happens when declined. */
+export function useDecide() {
+  const confirm = useConfirm();
+  return async (message: string, run: () => Promise<{ msg: string }>, color: 'primary' | 'error' | 'success' = 'primary') => {
+    if (!(await confirm({ message, color }))) return;
+    try {
+      notify.success((await run()).msg);
+    } catch (err) {
+      notify.error(errorMessage(err));
+    }
+  };
+}

@@ -1,0 +1,200 @@
+import AddCardIcon from '@mui/icons-material/AddCard';
+import TaskAltIcon from '@mui/icons-material/TaskAlt';
+import {
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  InputAdornment,
+  MenuItem,
+  Stack,
+  TextField,
+} from '@mui/material';
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DataTable, type DataTableColumn } from '../../components/data-table';
+import { errorMessage } from '../../lib/api-client';
+import { notify } from '../../lib/events';
+import { formatDate, formatRupiah } from '../../lib/format';
+import { getPendingBills, type PendingBill, useConfirmBill, useCreateBill, useServers } from './api/credit-api';
+import { nowrap, server, useDecide } from './approval-parts';
+
+const digits = (v: string) => Number(v.replace(/\./g, '') || 0);
+
+/**
+ * Sandbox supplier: a pay-later bill for a server (`POST /api/admin/bayartempo/serpulbills`), due in N days, with
+ * one reseller line. It takes the server's pay-later limit (422 when it does not fit).
+ */
+function CreateBillDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation('approvals');
+  const titleId = useId();
+  const servers = useServers(open);
+  const create = useCreateBill();
+  const [form, setForm] = useState({ server: '', amount: '', fee: '2500', days: '1' });
+  const [error, setError] = useState<string | null>(null);
+  const set = (k: keyof typeof form) => (e: { target: { value: string } }) => {
+    setForm((f) => ({ ...f, [k]: k === 'server' ? e.target.value : e.target.value.replace(/[^\d.]/g, '') }));
+    setError(null);
+  };
+  const close = () => {
+    if (create.isPending) return;
+    setError(null);
+    create.reset();
+    onClose();
+  };
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const amount = digits(form.amount);
+    const days = Number(form.days || 0);
+    if (!form.server) return setError(t('bill.serverRequired'));
+    if (!Number.isSafeInteger(amount) || amount <= 0) return setError(t('bill.amountRequired'));
+    try {
+      const res = await create.mutateAsync({
+        server: form.server,
+        amount,
+        fee: digits(form.fee),
+        expiredAt: new Date(Date.now() + days * 86_400_000).toISOString(),
+        details: [{ idreseller: `${form.server}-R1`, resellername: t('bill.detailName'), amount }],
+      });
+      notify.success(res.msg);
+      setForm((f) => ({ ...f, amount: '' }));
+      onClose();
+    } catch (err) {
+      setError(errorMessage(err));
+    }
+  };
+  return (
+    <Dialog open={open} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="xs">
+      <DialogTitle id={titleId}>{t('bill.createTitle')}</DialogTitle>
+      <Box component="form" onSubmit={submit} noValidate>
+        <DialogContent sx={{ pt: 1 }}>
+          <Stack spacing={1.5}>
+            <DialogContentText variant="body2">{t('bill.createHint')}</DialogContentText>
+            {error && <Alert severity="error">{error}</Alert>}
+            <TextField
+              select
+              label={t('col.server')}
+              value={form.server}
+              onChange={set('server')}
+              required
+              helperText={servers.isLoading ? t('bill.loadingServers') : ' '}
+              slotProps={{ select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 320 } } } } } }}
+            >
+              {(servers.data ?? []).map((s) => (
+                <MenuItem key={s.id} value={s.server_id}>
+                  {`${s.server_id} — ${s.name}`}
+                </MenuItem>
+              ))}
+            </TextField>
+            <TextField
+              label={t('col.amount')}
+              value={form.amount}
+              onChange={set('amount')}
+              required
+              helperText=" "
+              slotProps={{
+                htmlInput: { inputMode: 'numeric', maxLength: 15 },
+                input: { startAdornment: <InputAdornment position="start">Rp</InputAdornment> },
+              }}
+            />
+            <Stack direction="row" spacing={1.5}>
+              <TextField
+                label={t('col.fee')}
+                value={form.fee}
+                onChange={set('fee')}
+                helperText=" "
+                slotProps={{
+                  htmlInput: { inputMode: 'numeric', maxLength: 10 },
+                  input: { startAdornment: <InputAdornment position="start">Rp</InputAdornment> },
+                }}
+              />
+              <TextField
+                label={t('bill.dueInDays')}
+                value={form.days}
+                onChange={set('days')}
+                helperText=" "
+                slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 3 } }}
+              />
+            </Stack>
+          </Stack>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button color="inherit" onClick={close} disabled={create.isPending}>
+            {t('common:cancel')}
+          </Button>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={create.isPending}
+            startIcon={create.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
+          >
+            {t('bill.create')}
+          </Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}
+
+/** Pay-later bills the operator reported paid (Sedang Konfirmasi): Konfirmasi completes them and releases the limit. */
+export function BillsTab() {
+  const { t } = useTranslation('approvals');
+  const decide = useDecide();
+  const confirmBill = useConfirmBill();
+  const [creating, setCreating] = useState(false);
+  const columns: DataTableColumn<PendingBill>[] = [
+    { field: 'date', header: t('col.createdat'), render: (r) => nowrap(formatDate(r.date)) },
+    { field: 'server', header: t('col.server'), render: server },
+    { field: 'id', header: t('col.billId'), render: (r) => `#${r.id}`, hideBelow: 'md' },
+    { field: 'amount', header: t('col.amount'), align: 'right', render: (r) => nowrap(formatRupiah(r.amount)) },
+    { field: 'fee', header: t('col.fee'), align: 'right', render: (r) => nowrap(formatRupiah(r.fee)), hideBelow: 'md' },
+    { field: 'total', header: t('col.total'), align: 'right', render: (r) => <strong>{nowrap(formatRupiah(r.amount + r.fee))}</strong> },
+    { field: 'expiredAt', header: t('col.expiredAt'), render: (r) => nowrap(formatDate(r.expiredAt)), hideBelow: 'md' },
+    {
+      field: 'action',
+      header: t('col.action'),
+      render: (r) => (
+        <Button
+          size="small"
+          variant="contained"
+          color="success"
+          startIcon={<TaskAltIcon />}
+          onClick={() =>
+            decide(
+              t('bill.confirmConfirm', { id: r.id, server: r.serverid, total: formatRupiah(r.amount + r.fee) }),
+              () => confirmBill.mutateAsync(r.id),
+              'success',
+            )
+          }
+        >
+          {t('bill.confirm')}
+        </Button>
+      ),
+    },
+  ];
+  return (
+    <>
+      <DataTable<PendingBill>
+        label={t('tab.bills')}
+        prefix="bills."
+        queryKey={['approvals', 'bills']}
+        fetcher={getPendingBills}
+        columns={columns}
+        rowKey={(r) => r.id}
+        searchable={false}
+        emptyText={t('empty')}
+        actions={
+          <Button variant="outlined" startIcon={<AddCardIcon />} onClick={() => setCreating(true)}>
+            {t('bill.create')}
+          </Button>
+        }
+      />
+      <CreateBillDialog open={creating} onClose={() => setCreating(false)} />
+    </>
+  );
+}

@@ -1,0 +1,196 @@
+import type { LoanSetting } from '@konsol/contract';
+import RateReviewIcon from '@mui/icons-material/RateReview';
+import TuneIcon from '@mui/icons-material/Tune';
+import {
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  InputAdornment,
+  Stack,
+  TextField,
+} from '@mui/material';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DataTable, type DataTableColumn } from '../../components/data-table';
+import { ApiError, errorMessage } from '../../lib/api-client';
+import { notify } from '../../lib/events';
+import { formatDate, formatRupiah } from '../../lib/format';
+import { messageText } from '../../lib/i18n';
+import { type AdminLoanRequest, getLoanRequests, useLoanSettingAdmin, useSaveLoanSetting } from './api/credit-api';
+import { nowrap, server } from './approval-parts';
+import { LoanReviewDialog } from './loan-review-dialog';
+
+type SettingForm = Record<keyof LoanSetting, string>;
+
+/** The loan settings (fee rate %, admin charge, periode, default limit), saved with `PUT /admin/irmacapital/setting`. */
+function LoanSettingDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation('approvals');
+  const titleId = useId();
+  const setting = useLoanSettingAdmin();
+  const save = useSaveLoanSetting();
+  const [form, setForm] = useState<SettingForm>({ fee: '', admin: '', periode: '', creditlimit: '' });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: filled when opened or when the settings arrive
+  useEffect(() => {
+    if (open && setting.data)
+      setForm({
+        fee: String(Math.round(setting.data.fee * 1_000_000) / 10_000).replace('.', ','),
+        admin: String(setting.data.admin),
+        periode: String(setting.data.periode),
+        creditlimit: String(setting.data.creditlimit),
+      });
+    if (open) save.reset();
+  }, [open, setting.data]);
+  const errors = save.error instanceof ApiError ? (save.error.errors ?? {}) : {};
+  const close = () => {
+    if (!save.isPending) onClose();
+  };
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const pct = Number(form.fee.replace(',', '.'));
+    try {
+      const res = await save.mutateAsync({
+        fee: Number.isFinite(pct) ? Math.round(pct * 10_000) / 1_000_000 : Number.NaN,
+        admin: Number(form.admin.replace(/\./g, '')),
+        periode: Number(form.periode),
+        creditlimit: Number(form.creditlimit.replace(/\./g, '')),
+      });
+      notify.success(res.msg);
+      onClose();
+    } catch {
+      // shown in the dialog
+    }
+  };
+  const field = (name: keyof LoanSetting, adornment: { start?: string; end?: string }, maxLength: number) => (
+    <TextField
+      label={t(`loanSetting.${name}`)}
+      value={form[name]}
+      onChange={(e) => setForm((f) => ({ ...f, [name]: e.target.value.replace(/[^\d.,]/g, '') }))}
+      required
+      fullWidth
+      error={!!errors[name]}
+      helperText={messageText(errors[name]) ?? t(`loanSetting.${name}Hint`)}
+      slotProps={{
+        htmlInput: { inputMode: 'decimal', maxLength },
+        input: {
+          startAdornment: adornment.start ? <InputAdornment position="start">{adornment.start}</InputAdornment> : undefined,
+          endAdornment: adornment.end ? <InputAdornment position="end">{adornment.end}</InputAdornment> : undefined,
+        },
+      }}
+    />
+  );
+  return (
+    <Dialog open={open} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="xs">
+      <DialogTitle id={titleId}>{t('loanSetting.title')}</DialogTitle>
+      <Box component="form" onSubmit={submit} noValidate>
+        <DialogContent sx={{ pt: 1 }}>
+          <Stack spacing={1.5}>
+            {setting.isError && <Alert severity="error">{errorMessage(setting.error)}</Alert>}
+            {save.isError && !(save.error instanceof ApiError && save.error.errors) && (
+              <Alert severity="error">{errorMessage(save.error)}</Alert>
+            )}
+            {field('fee', { end: '%' }, 8)}
+            {field('admin', { start: 'Rp' }, 12)}
+            {field('periode', { end: t('loanSetting.days') }, 3)}
+            {field('creditlimit', { start: 'Rp' }, 15)}
+          </Stack>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button color="inherit" onClick={close} disabled={save.isPending}>
+            {t('common:cancel')}
+          </Button>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={save.isPending || !setting.data}
+            startIcon={save.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
+          >
+            {t('loanSetting.save')}
+          </Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}
+
+/** Loan applications waiting for a decision: review (every field and the three photos), approve or reject. */
+export function LoansTab() {
+  const { t } = useTranslation('approvals');
+  const tl = useTranslation('loan').t;
+  const [reviewing, setReviewing] = useState<AdminLoanRequest | null>(null);
+  const [settingOpen, setSettingOpen] = useState(false);
+  const columns: DataTableColumn<AdminLoanRequest>[] = [
+    { field: 'createdat', header: t('col.createdat'), render: (r) => nowrap(formatDate(r.createdat)) },
+    { field: 'server', header: t('col.server'), render: server },
+    {
+      field: 'name',
+      header: t('col.applicant'),
+      render: (r) => (
+        <Box>
+          <Box sx={{ fontWeight: 600 }}>{r.name}</Box>
+          <Box sx={{ color: 'text.secondary', fontSize: 13 }}>{r.phone}</Box>
+        </Box>
+      ),
+    },
+    {
+      field: 'businessname',
+      header: t('col.business'),
+      render: (r) => (
+        <Box>
+          <Box sx={{ fontWeight: 600 }}>{r.businessname}</Box>
+          <Box sx={{ color: 'text.secondary', fontSize: 13 }}>
+            {r.jenisusaha} · {r.city.city_name}
+          </Box>
+        </Box>
+      ),
+      hideBelow: 'md',
+    },
+    {
+      field: 'businesscapital',
+      header: tl('field.businesscapital'),
+      align: 'right',
+      render: (r) => nowrap(formatRupiah(r.businesscapital)),
+      hideBelow: 'md',
+    },
+    {
+      field: 'businessturnover',
+      header: tl('field.businessturnover'),
+      align: 'right',
+      render: (r) => nowrap(formatRupiah(r.businessturnover)),
+    },
+    {
+      field: 'action',
+      header: t('col.action'),
+      render: (r) => (
+        <Button size="small" variant="contained" startIcon={<RateReviewIcon />} onClick={() => setReviewing(r)}>
+          {t('loan.review')}
+        </Button>
+      ),
+    },
+  ];
+  return (
+    <>
+      <DataTable<AdminLoanRequest>
+        label={t('tab.loans')}
+        prefix="loans."
+        queryKey={['approvals', 'loans']}
+        fetcher={getLoanRequests}
+        columns={columns}
+        rowKey={(r) => r.id}
+        searchable={false}
+        emptyText={t('empty')}
+        actions={
+          <Button variant="outlined" startIcon={<TuneIcon />} onClick={() => setSettingOpen(true)}>
+            {t('loanSetting.open')}
+          </Button>
+        }
+      />
+      <LoanReviewDialog request={reviewing} onClose={() => setReviewing(null)} />
+      <LoanSettingDialog open={settingOpen} onClose={() => setSettingOpen(false)} />
+    </>
+  );
+}

@@ -1,0 +1,79 @@
+import CancelIcon from '@mui/icons-material/Cancel';
+import VerifiedIcon from '@mui/icons-material/Verified';
+import { Box, Button, Stack } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { DataTable, type DataTableColumn } from '../../components/data-table';
+import { getPendingRekening, type PendingRekening, useVerifyRekening } from './api/credit-api';
+import { server, useDecide } from './approval-parts';
+
+/** Pay-later cash-out accounts waiting for verification: Verifikasi (they can then receive cash-outs) or Tolak. */
+export function RekeningTab() {
+  const { t } = useTranslation('approvals');
+  const decide = useDecide();
+  const verify = useVerifyRekening();
+  const columns: DataTableColumn<PendingRekening>[] = [
+    { field: 'id', header: 'ID', render: (r) => `#${r.id}` },
+    { field: 'server', header: t('col.server'), render: server },
+    {
+      field: 'name',
+      header: t('col.bank'),
+      render: (r) => (
+        <Box>
+          <Box sx={{ fontWeight: 600 }}>{r.name}</Box>
+          <Box sx={{ color: 'text.secondary', fontSize: 13 }}>{r.bankName}</Box>
+        </Box>
+      ),
+    },
+    { field: 'bankNo', header: t('col.accountno'), render: (r) => <Box sx={{ fontFamily: 'monospace', fontSize: 14 }}>{r.bankNo}</Box> },
+    {
+      field: 'action',
+      header: t('col.action'),
+      render: (r) => (
+        <Stack direction="row" spacing={1}>
+          <Button
+            size="small"
+            variant="contained"
+            color="success"
+            startIcon={<VerifiedIcon />}
+            onClick={() =>
+              decide(
+                t('rekening.confirmVerify', { bank: r.name, no: r.bankNo }),
+                () => verify.mutateAsync({ id: r.id, approve: true }),
+                'success',
+              )
+            }
+          >
+            {t('rekening.verify')}
+          </Button>
+          <Button
+            size="small"
+            variant="outlined"
+            color="error"
+            startIcon={<CancelIcon />}
+            onClick={() =>
+              decide(
+                t('rekening.confirmReject', { bank: r.name, no: r.bankNo }),
+                () => verify.mutateAsync({ id: r.id, approve: false }),
+                'error',
+              )
+            }
+          >
+            {t('rekening.reject')}
+          </Button>
+        </Stack>
+      ),
+    },
+  ];
+  return (
+    <DataTable<PendingRekening>
+      label={t('tab.rekening')}
+      prefix="rekening."
+      queryKey={['approvals', 'rekening']}
+      fetcher={getPendingRekening}
+      columns={columns}
+      rowKey={(r) => r.id}
+      searchable={false}
+      emptyText={t('empty')}
+    />
+  );
+}

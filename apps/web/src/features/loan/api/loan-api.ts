@@ -1,0 +1,173 @@
+import type {
+  cityRow,
+  Loan,
+  LoanContractRow,
+  LoanPaymentRow,
+  LoanRequest,
+  LoanSetting,
+  provinceRow,
+  subdistrictRow,
+} from '@konsol/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import type { z } from 'zod';
+import type { TableParams } from '../../../components/data-table';
+import { ApiError, api, apiRequest } from '../../../lib/api-client';
+import { i18n } from '../../../lib/i18n';
+import { getPage } from '../../../lib/list-query';
+import { getToken } from '../../../lib/storage';
+
+export type { Loan, LoanContractRow, LoanPaymentRow, LoanRequest, LoanSetting };
+export type Province = z.infer<typeof provinceRow>;
+export type City = z.infer<typeof cityRow>;
+export type District = z.infer<typeof subdistrictRow>;
+
+/** The photo size limit of SPEC §9 (1 MB), checked in the browser before the upload as the server does. */
+export const LOAN_PHOTO_MAX_BYTES = 1024 * 1024;
+
+/** `GET /api/irmacapital/loan`: limit, used, remaining, status, view, progress, msg. */
+export const useLoan = () =>
+  useQuery({
+    queryKey: ['loan', 'get'] as const,
+    queryFn: async ({ signal }) => (await api.get<Loan>('/irmacapital/loan', { signal, host: 'second' })).data,
+  });
+
+/** `GET /api/irmacapital/setting`: fee rate, admin charge, periode (days), default limit. */
+export const useLoanSetting = () =>
+  useQuery({
+    queryKey: ['loan', 'setting'] as const,
+    queryFn: async ({ signal }) => (await api.get<LoanSetting>('/irmacapital/setting', { signal, host: 'second' })).data,
+    staleTime: 60_000,
+  });
+
+/** `GET /api/irmacapital/loan/request`: the last application (null when none). */
+export const useLastRequest = (enabled = true) =>
+  useQuery({
+    queryKey: ['loan', 'request'] as const,
+    queryFn: async ({ signal }) => (await api.get<LoanRequest | null>('/irmacapital/loan/request', { signal, host: 'second' })).data,
+    enabled,
+  });
+
+const dayCache = 86_400_000;
+/** `GET /api/province` (public). */
+export const useProvinces = () =>
+  useQuery({
+    queryKey: ['location', 'province'] as const,
+    queryFn: async ({ signal }) => (await api.get<Province[]>('/province', { signal, host: 'second', auth: 'none' })).data,
+    staleTime: dayCache,
+  });
+/** `GET /api/city?province=` (public). */
+export const useCities = (province: string) =>
+  useQuery({
+    queryKey: ['location', 'city', province] as const,
+    queryFn: async ({ signal }) => (await api.get<City[]>('/city', { signal, host: 'second', auth: 'none', query: { province } })).data,
+    enabled: !!province,
+    staleTime: dayCache,
+  });
+/** `GET /api/subdistrict?city=` (public). */
+export const useDistricts = (city: string) =>
+  useQuery({
+    queryKey: ['location', 'subdistrict', city] as const,
+    queryFn: async ({ signal }) =>
+      (await api.get<District[]>('/subdistrict', { signal, host: 'second', auth: 'none', query: { city } })).data,
+    enabled: !!city,
+    staleTime: dayCache,
+  });
+
+/** `POST /api/irmacapital/photo` (multipart `file`): a private photo; answers its id. */
+export async function uploadLoanPhoto(file: File, signal?: AbortSignal): Promise<{ id: number; url: string }> {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  const res = await apiRequest<{ data: { id: number; url: string } }>('/irmacapital/photo', {
+    method: 'POST',
+    body: form,
+    host: 'second',
+    signal,
+  });
+  return res.data;
+}
+
+/**
+ * A private photo (`GET /api/irmacapital/photo/{id}`, bearer token) as an object URL for `<img src>`: a plain
+ * image request cannot carry the token. Revoked when the id changes or the component goes away.
+ */
+export function usePhotoUrl(id: number | null | undefined) {
+  const [state, setState] = useState<{ url: string | null; error: string | null; loading: boolean }>({
+    url: null,
+    error: null,
+    loading: false,
+  });
+  useEffect(() => {
+    if (!id) {
+      setState({ url: null, error: null, loading: false });
+      return;
+    }
+    const controller = new AbortController();
+    let url: string | null = null;
+    setState({ url: null, error: null, loading: true });
+    const token = getToken();
+    fetch(`/api/irmacapital/photo/${id}`, {
+      headers: token ? { Authorization: `Bearer ${token}`, 'Accept-Language': i18n.language || 'id' } : {},
+      signal: controller.signal,
+    })
+      .then(async (res) => {
+        if (!res.ok) {
+          const body = (await res.json().catch(() => null)) as { msg?: string } | null;
+          throw new ApiError(res.status, body?.msg ?? res.statusText);
+        }
+        url = URL.createObjectURL(await res.blob());
+        setState({ url, error: null, loading: false });
+      })
+      .catch((err: unknown) => {
+        if (controller.signal.aborted) return;
+        setState({ url: null, error: err instanceof Error ? err.message : String(err), loading: false });
+      });
+    return () => {
+      controller.abort();
+      if (url) URL.revokeObjectURL(url);
+    };
+  }, [id]);
+  return state;
+}
+
+/** The loan and its application after a change. */
+function useInvalidateLoan() {
+  const qc = useQueryClient();
+  return () => qc.invalidateQueries({ queryKey: ['loan'] });
+}
+
+/** `POST /api/irmacapital/loan/request`: the application; status → 9 (waiting). */
+export function useSubmitRequest() {
+  const invalidate = useInvalidateLoan();
+  return useMutation({
+    mutationFn: (body: Record<string, unknown>) => api.post<LoanRequest>('/irmacapital/loan/request', body, { host: 'second' }),
+    onSuccess: () => invalidate(),
+  });
+}
+
+/** `POST /api/irmacapital/loan/contract {amount}` with an Idempotency-Key: a contract, the wallet credited. */
+export function useDisburse() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ amount, key }: { amount: number; key: string }) =>
+      api.post<LoanContractRow>('/irmacapital/loan/contract', { amount }, { host: 'second', headers: { 'Idempotency-Key': key } }),
+    onSuccess: () => Promise.all([qc.invalidateQueries({ queryKey: ['loan'] }), qc.invalidateQueries({ queryKey: ['wallet'] })]),
+  });
+}
+
+/** `POST /api/irmacapital/loan/payment {contractno}` with an Idempotency-Key: amount + fee from the wallet, Lunas. */
+export function usePayContract() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ contractno, key }: { contractno: string; key: string }) =>
+      api.post<LoanContractRow>('/irmacapital/loan/payment', { contractno }, { host: 'second', headers: { 'Idempotency-Key': key } }),
+    onSuccess: () => Promise.all([qc.invalidateQueries({ queryKey: ['loan'] }), qc.invalidateQueries({ queryKey: ['wallet'] })]),
+  });
+}
+
+/** `GET /api/irmacapital/loan/contract`: contracts, newest first. */
+export const getContracts = (p: TableParams, signal?: AbortSignal) =>
+  getPage<LoanContractRow>('/irmacapital/loan/contract', p, signal, { host: 'second' });
+/** `GET /api/irmacapital/loan/payment`: repayments, newest first. */
+export const getPayments = (p: TableParams, signal?: AbortSignal) =>
+  getPage<LoanPaymentRow>('/irmacapital/loan/payment', p, signal, { host: 'second' });

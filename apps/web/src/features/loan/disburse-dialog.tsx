@@ -1,0 +1,147 @@
+import { loanFee } from '@konsol/contract';
+import {
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  InputAdornment,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../lib/api-client';
+import { notify } from '../../lib/events';
+import { formatRupiah } from '../../lib/format';
+import { useIdempotencyKey } from '../../lib/idempotency';
+import { type LoanSetting, useDisburse } from './api/loan-api';
+
+/** Biaya of an amount: amount × fee rate (half up, as the server) plus the admin charge. */
+export function disbursementCost(amount: number, setting: Pick<LoanSetting, 'fee' | 'admin'>) {
+  if (!Number.isSafeInteger(amount) || amount <= 0) return { fee: 0, total: 0 };
+  const fee = loanFee(amount, setting.fee) + setting.admin;
+  return { fee, total: amount + fee };
+}
+
+/**
+ * Cairkan (SPEC §2): Jumlah, Biaya and Total Pembayaran recomputed as typed, then `POST irmacapital/loan/contract`
+ * with an Idempotency-Key; the wallet is credited (its queries reload).
+ */
+export function DisburseDialog({
+  open,
+  onClose,
+  setting,
+  remaining,
+}: {
+  open: boolean;
+  onClose: () => void;
+  setting: LoanSetting | undefined;
+  remaining: number;
+}) {
+  const { t } = useTranslation('loan');
+  const titleId = useId();
+  const disburse = useDisburse();
+  const idem = useIdempotencyKey();
+  const [raw, setRaw] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const amount = Number(raw.replace(/\./g, '') || 0);
+  const cost = setting ? disbursementCost(amount, setting) : { fee: 0, total: 0 };
+
+  const close = () => {
+    if (disburse.isPending) return;
+    setRaw('');
+    setError(null);
+    disburse.reset();
+    onClose();
+  };
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setError(null);
+    if (!raw.trim()) return setError(t('msg:loanAmountRequired'));
+    if (!Number.isSafeInteger(amount) || amount <= 0) return setError(t('msg:loanAmountInvalid'));
+    if (amount > remaining) return setError(t('msg:loanLimitExceeded', { remaining: formatRupiah(remaining, false) }));
+    try {
+      const res = await disburse.mutateAsync({ amount, key: idem.keyFor({ amount }) });
+      idem.reset();
+      notify.success(res.msg);
+      setRaw('');
+      disburse.reset();
+      onClose();
+    } catch (err) {
+      setError(errorMessage(err));
+    }
+  };
+
+  return (
+    <Dialog open={open} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="xs">
+      <DialogTitle id={titleId}>{t('disburseTitle')}</DialogTitle>
+      <Box component="form" onSubmit={submit} noValidate>
+        <DialogContent sx={{ pt: 1 }}>
+          <Stack spacing={2}>
+            <Typography variant="body2" color="text.secondary">
+              {t('remainingHint', { amount: formatRupiah(remaining) })}
+            </Typography>
+            <TextField
+              label={t('amount')}
+              value={raw}
+              onChange={(e) => {
+                setRaw(e.target.value.replace(/[^\d.]/g, ''));
+                setError(null);
+              }}
+              required
+              autoFocus
+              error={!!error}
+              helperText={error ?? ' '}
+              slotProps={{
+                htmlInput: { inputMode: 'numeric', maxLength: 15 },
+                input: { startAdornment: <InputAdornment position="start">Rp</InputAdornment> },
+              }}
+            />
+            <Box
+              component="dl"
+              sx={{
+                m: 0,
+                display: 'grid',
+                gridTemplateColumns: '1fr auto',
+                rowGap: 1,
+                '& dd': { m: 0, textAlign: 'right', fontWeight: 600 },
+              }}
+            >
+              <dt>{t('fee')}</dt>
+              <dd data-testid="disburse-fee">{formatRupiah(cost.fee)}</dd>
+              <Box component="dt" sx={{ fontWeight: 700 }}>
+                {t('total')}
+              </Box>
+              <Box component="dd" data-testid="disburse-total" sx={{ fontSize: 18, fontWeight: '800 !important' }}>
+                {formatRupiah(cost.total)}
+              </Box>
+            </Box>
+            {setting && (
+              <Alert severity="info" sx={{ py: 0 }}>
+                {t('feeNote', { rate: `${(setting.fee * 100).toLocaleString('id-ID')}%`, days: setting.periode })}
+              </Alert>
+            )}
+          </Stack>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button color="inherit" onClick={close} disabled={disburse.isPending}>
+            {t('common:cancel')}
+          </Button>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={disburse.isPending || !setting}
+            startIcon={disburse.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
+          >
+            {t('disburse')}
+          </Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}
