@@ -13,6 +13,18 @@ import { deletionListQueryKey, getDeletionRequests, useApproveDeletion } from '.
 const FILTER_KEYS = ['status'] as const;
 const STATUS_LABELS = { 1: 'Ok', 0: 'Pending' } as const;
 
+/** The reseller's name, or a note that it was removed by an approved deletion. */
+function ResellerName({ r }: { r: DeletionRequest }) {
+  const { t } = useTranslation('account-deletion');
+  return r.name_reseller ? (
+    <>{r.name_reseller}</>
+  ) : (
+    <Typography component="span" variant="body2" color="text.secondary" sx={{ fontStyle: 'italic', fontSize: 'inherit' }}>
+      {t('nameRemoved')}
+    </Typography>
+  );
+}
+
 /**
  * Delete Account (`/deleteakun`): the app's account-deletion requests of the operator's server, newest first.
  * Approving a pending request removes the reseller's personal data; the list and the drawer count reload.
@@ -42,7 +54,9 @@ export default function AccountDeletionPage() {
             label={t('filterStatus')}
             value={filters.status ?? ''}
             onChange={(e) => setFilter('status', e.target.value || undefined)}
+            fullWidth={false}
             sx={{ minWidth: 160 }}
+            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
           >
             <MenuItem value="">{t('filterAll')}</MenuItem>
             <MenuItem value="0">{STATUS_LABELS[0]}</MenuItem>
@@ -54,20 +68,22 @@ export default function AccountDeletionPage() {
             field: 'id_reseller',
             header: t('col.serverId'),
             render: (r) => (
-              <Box component="span" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
-                {r.id_reseller}
-              </Box>
+              <>
+                <Box component="span" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+                  {r.id_reseller}
+                </Box>
+                {/* Phones: the name under the Server ID (its own column is hidden there). */}
+                <Box sx={{ display: { xs: 'block', sm: 'none' }, color: 'text.secondary', fontSize: 13 }}>
+                  <ResellerName r={r} />
+                </Box>
+              </>
             ),
           },
           {
             field: 'name_reseller',
             header: t('col.name'),
-            render: (r) =>
-              r.name_reseller || (
-                <Typography component="span" variant="body2" color="text.secondary" sx={{ fontStyle: 'italic' }}>
-                  {t('nameRemoved')}
-                </Typography>
-              ),
+            hideBelow: 'sm',
+            render: (r) => <ResellerName r={r} />,
           },
           {
             field: 'uuid',
@@ -82,6 +98,7 @@ export default function AccountDeletionPage() {
           {
             field: 'createdat',
             header: t('col.createdat'),
+            hideBelow: 'sm',
             render: (r) => (
               <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
                 {formatDate(r.createdat, 'date')}

@@ -20,6 +20,8 @@ import {
   TableRow,
   TextField,
   Typography,
+  useMediaQuery,
+  useTheme,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useId, useState } from 'react';
@@ -80,44 +82,79 @@ function OwnModuleTable({
   onUpdate,
 }: ModulePageProps & { rows: PartnerModuleRecord[]; onUpdate: (r: PartnerModuleRecord) => void }) {
   const { t } = useTranslation('partner-modules');
+  const theme = useTheme();
+  const narrow = useMediaQuery(theme.breakpoints.down('sm'));
+  const updateButton = (r: PartnerModuleRecord) => (
+    <Button
+      size="small"
+      variant="outlined"
+      startIcon={<EditOutlinedIcon />}
+      onClick={() => onUpdate(r)}
+      aria-label={t('updateRow', { module: title })}
+    >
+      {t('update')}
+    </Button>
+  );
   return (
     <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
-      <TableContainer>
-        <Table aria-label={t('mineLabel', { module: title })} data-testid={`module-${module}-mine`}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{t('col.serverId')}</TableCell>
-              <TableCell>{t('col.url')}</TableCell>
-              <TableCell>{t('col.status')}</TableCell>
-              <TableCell align="right">{t('col.action')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.map((r) => (
-              <TableRow key={r.app_code}>
-                <TableCell sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>{r.app_code}</TableCell>
-                <TableCell sx={{ minWidth: 160 }}>
-                  <UrlCell url={r.url_module} />
-                </TableCell>
-                <TableCell>
-                  <StatusChip value={r.status} labels={STATUS_LABELS} />
-                </TableCell>
-                <TableCell align="right">
-                  <Button
-                    size="small"
-                    variant="outlined"
-                    startIcon={<EditOutlinedIcon />}
-                    onClick={() => onUpdate(r)}
-                    aria-label={t('updateRow', { module: title })}
-                  >
-                    {t('update')}
-                  </Button>
-                </TableCell>
+      {narrow ? (
+        // Phones: the record as a labelled list, so the Update button is not scrolled out of sight.
+        <Box component="dl" sx={{ m: 0 }} data-testid={`module-${module}-mine`}>
+          {rows.map((r) => (
+            <Box
+              key={r.app_code}
+              sx={{ p: 2, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 1.25, alignItems: 'center' }}
+            >
+              <Typography component="dt" variant="body2" color="text.secondary">
+                {t('col.serverId')}
+              </Typography>
+              <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 600 }}>
+                {r.app_code}
+              </Typography>
+              <Typography component="dt" variant="body2" color="text.secondary">
+                {t('col.urlShort')}
+              </Typography>
+              <Box component="dd" sx={{ m: 0, fontSize: 14 }}>
+                <UrlCell url={r.url_module} />
+              </Box>
+              <Typography component="dt" variant="body2" color="text.secondary">
+                {t('col.status')}
+              </Typography>
+              <Box component="dd" sx={{ m: 0, display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1 }}>
+                <StatusChip value={r.status} labels={STATUS_LABELS} />
+                {updateButton(r)}
+              </Box>
+            </Box>
+          ))}
+        </Box>
+      ) : (
+        <TableContainer>
+          <Table aria-label={t('mineLabel', { module: title })} data-testid={`module-${module}-mine`}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{t('col.serverId')}</TableCell>
+                <TableCell>{t('col.url')}</TableCell>
+                <TableCell>{t('col.status')}</TableCell>
+                <TableCell align="right">{t('col.action')}</TableCell>
               </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
+            </TableHead>
+            <TableBody>
+              {rows.map((r) => (
+                <TableRow key={r.app_code}>
+                  <TableCell sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>{r.app_code}</TableCell>
+                  <TableCell sx={{ minWidth: 160 }}>
+                    <UrlCell url={r.url_module} />
+                  </TableCell>
+                  <TableCell>
+                    <StatusChip value={r.status} labels={STATUS_LABELS} />
+                  </TableCell>
+                  <TableCell align="right">{updateButton(r)}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
       <Box
         data-testid="module-footer"
         sx={{ display: 'flex', gap: 1.5, alignItems: 'center', px: 2, py: 1.5, borderTop: 1, borderColor: 'divider', bgcolor: 'grey.50' }}
@@ -177,7 +214,9 @@ function AdminModules({ module, title, soon }: ModulePageProps & { soon: boolean
               label={t('col.status')}
               value={filters.status ?? ''}
               onChange={(e) => setFilter('status', e.target.value || undefined)}
-              sx={{ minWidth: 140 }}
+              fullWidth={false}
+              sx={{ minWidth: 150 }}
+              slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
             >
               <MenuItem value="">{t('filterAll')}</MenuItem>
               <MenuItem value="1">{STATUS_LABELS[1]}</MenuItem>
@@ -191,7 +230,7 @@ function AdminModules({ module, title, soon }: ModulePageProps & { soon: boolean
               sortable: true,
               render: (r) => <Box sx={{ fontWeight: 600 }}>{r.app_code}</Box>,
             },
-            { field: 'url_module', header: t('col.url'), render: (r) => <UrlCell url={r.url_module} /> },
+            { field: 'url_module', header: t('col.url'), hideBelow: 'sm', render: (r) => <UrlCell url={r.url_module} /> },
             {
               field: 'status',
               header: t('col.status'),
