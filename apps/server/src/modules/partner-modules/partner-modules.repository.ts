@@ -1,5 +1,5 @@
 import { type PartnerModule, type PartnerModuleRecord, type PlatformListQuery, parseSort } from '@konsol/contract';
-import type { Kysely, Transaction } from 'kysely';
+import { type Kysely, sql, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { nowIso } from '../../lib/time.js';
 import { containsAny, offsetOf } from '../reseller/listing.js';
@@ -41,15 +41,30 @@ export function partnerModulesRepository(db: Kysely<DB>) {
     serverByCode: (code: string, q: Q = db) =>
       q.selectFrom('servers').select(['id', 'server_id']).where('server_id', '=', code).executeTakeFirst(),
 
-    /** Every server's record of a module, for the administrator (search on the app code, filter on status). */
+    /**
+     * Every partner server's record of a module, for the administrator: a server that never saved a URL nor was
+     * activated is listed too (URL empty, Inactive), as its own page shows it, so the administrator can activate
+     * it. Search on the app code or the URL, filter on the status (a missing record counts as 0).
+     */
     async listAll(module: PartnerModule, q: PlatformListQuery & { status?: number }) {
-      let base = record(db).where('m.module', '=', module);
+      const status = sql<number>`coalesce(${sql.ref('m.status')}, 0)`;
+      const updated = sql<string>`coalesce(${sql.ref('m.updated_at')}, '')`;
+      let base = db
+        .selectFrom('servers as s')
+        .leftJoin('partner_modules as m', (j) => j.onRef('m.server_id', '=', 's.id').on('m.module', '=', module))
+        .select([
+          's.server_id as app_code',
+          sql<string>`coalesce(${sql.ref('m.url_module')}, '')`.as('url_module'),
+          status.as('status'),
+          'm.updated_at',
+        ]);
       if (q.search) base = base.where(containsAny(db, ['s.server_id', 'm.url_module'], q.search));
-      if (q.status !== undefined) base = base.where('m.status', '=', q.status);
+      if (q.status !== undefined) base = base.where(status, '=', q.status);
       const sort = parseSort(q.sort, ['app_code', 'status', 'updated_at'] as const, { field: 'updated_at', dir: 'desc' });
-      const column = sort.field === 'app_code' ? 's.server_id' : sort.field === 'status' ? 'm.status' : 'm.updated_at';
+      // Never-saved records sort as the oldest on both databases (PostgreSQL would put NULLs first when descending).
+      const column = sort.field === 'app_code' ? sql.ref('s.server_id') : sort.field === 'status' ? status : updated;
       const [rows, total] = await Promise.all([
-        base.orderBy(column, sort.dir).orderBy('m.id', sort.dir).limit(q.size).offset(offsetOf(q)).execute(),
+        base.orderBy(column, sort.dir).orderBy('s.id', sort.dir).limit(q.size).offset(offsetOf(q)).execute(),
         base
           .clearSelect()
           .select((eb) => eb.fn.countAll<number>().as('n'))

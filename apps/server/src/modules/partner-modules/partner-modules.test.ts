@@ -102,7 +102,41 @@ describe('partner modules (digipos, isimple, sidompul)', () => {
     const res = await app.inject({ method: 'GET', url: '/api/admin/modules/digipos?status=1', headers: admin.headers });
     expect(res.json().data.content.map((r: { app_code: string }) => r.app_code)).toEqual([op.serverCode]);
     const all = await app.inject({ method: 'GET', url: '/api/admin/modules/digipos?sort=app_code,asc', headers: admin.headers });
-    expect(all.json().data.totalElements).toBe(2);
+    // every server: the two that saved a URL and the administrator's own, which never did
+    expect(all.json().data.totalElements).toBe(3);
+  });
+
+  it('lists a server that never saved a URL as empty and Inactive, so the administrator can activate it', async () => {
+    const fresh = await createTenant(app);
+    const list = (query: string) => app.inject({ method: 'GET', url: `/api/admin/modules/isimple?${query}`, headers: admin.headers });
+    const row = (await list(`search=${fresh.serverCode}`)).json().data;
+    expect(row).toMatchObject({ totalElements: 1, soon: false });
+    expect(row.content).toEqual([{ app_code: fresh.serverCode, url_module: '', status: 0, updated_at: null }]);
+    expect((await list('status=0&size=100')).json().data.content.map((r: { app_code: string }) => r.app_code)).toContain(fresh.serverCode);
+    expect((await list('status=1&size=100')).json().data.content.map((r: { app_code: string }) => r.app_code)).not.toContain(
+      fresh.serverCode,
+    );
+
+    // newest change first on both databases; never-saved records come last
+    await put(op, 'isimple', { url_module: 'https://isimple.pulsanusa.co.id' });
+    const byUpdate = (await list('size=100')).json().data.content as { app_code: string; updated_at: string | null }[];
+    expect(byUpdate[0]!.app_code).toBe(op.serverCode);
+    const firstNull = byUpdate.findIndex((r) => r.updated_at === null);
+    expect(firstNull).toBeGreaterThan(0);
+    expect(byUpdate.slice(firstNull).every((r) => r.updated_at === null)).toBe(true);
+
+    // activating it creates the record; the list and the server's own page follow
+    expect((await setStatus(admin, 'isimple', fresh.serverCode, 1)).statusCode).toBe(200);
+    expect((await list(`search=${fresh.serverCode}`)).json().data.content[0]).toMatchObject({ status: 1, url_module: '' });
+    expect((await get(fresh, 'isimple')).json().data.content[0]).toMatchObject({ app_code: fresh.serverCode, status: 1 });
+
+    // paging over every server, and the operator is refused
+    const page0 = (await list('size=2&page=0&sort=app_code,asc')).json().data;
+    const page1 = (await list('size=2&page=1&sort=app_code,asc')).json().data;
+    expect(page0.content).toHaveLength(2);
+    expect(page0.totalElements).toBe(4);
+    expect(page1.content.map((r: { app_code: string }) => r.app_code)).not.toContain(page0.content[0].app_code);
+    expect((await app.inject({ method: 'GET', url: '/api/admin/modules/isimple', headers: op.headers })).statusCode).toBe(403);
   });
 
   it('the administrator flags a module "soon" for everyone', async () => {
