@@ -242,7 +242,7 @@ function AdminModules({ module, title, soon }: ModulePageProps & { soon: boolean
               header: t('col.updatedAt'),
               sortable: true,
               hideBelow: 'md',
-              render: (r) => <Box sx={{ whiteSpace: 'nowrap' }}>{formatDate(r.updated_at)}</Box>,
+              render: (r) => <Box sx={{ whiteSpace: 'nowrap' }}>{formatDate(r.updated_at) || '—'}</Box>,
             },
             {
               field: 'action',
