@@ -38,8 +38,8 @@ export interface DataTableColumn<T> {
   render?: (row: T, index: number) => ReactNode;
   align?: 'left' | 'right' | 'center';
   width?: number | string;
-  /** Hides the column on narrow screens. */
-  hideBelow?: 'sm' | 'md';
+  /** Hides the column below a breakpoint (sm 450, md 1250, lg 1600: wide tables beside the drawer). */
+  hideBelow?: 'sm' | 'md' | 'lg';
 }
 
 export interface DataTableProps<T> extends UseTableParamsOptions {
