@@ -32,6 +32,13 @@ const ADMIN_EMAIL = 'admin@konsol.local';
 const ADMIN_PASSWORD = 'admin12345';
 const sign = (payload: string) => createHmac('sha256', WEBHOOK_SECRET).update(payload).digest('hex');
 
+/** Every request of the suite goes through here (counted for the results). */
+let requests = 0;
+const req: typeof call = (...args) => {
+  requests++;
+  return call(...args);
+};
+
 describe(`two instances on one ${testDialect === 'postgres' ? 'PostgreSQL' : 'SQLite file (one machine; production: one process)'}`, () => {
   let store: Store;
   let tenant: Party;
@@ -52,6 +59,7 @@ describe(`two instances on one ${testDialect === 'postgres' ? 'PostgreSQL' : 'SQ
     b = await startServer(store, env);
   }, 300_000);
   afterAll(async () => {
+    console.log(`[instances ${testDialect}] two built servers on one database: ${requests} requests alternating between them`);
     for (const r of [a, b]) if (r && r.proc.exitCode === null) r.kill('SIGTERM');
     await Promise.all([a, b].filter(Boolean).map((r) => r.exited));
     await smtp?.close();
@@ -60,21 +68,21 @@ describe(`two instances on one ${testDialect === 'postgres' ? 'PostgreSQL' : 'SQ
   });
 
   it('sessions: a login on one instance works on the other; a logout on one ends it on both', async () => {
-    const login = await call(`${a.url}/api/auth/authenticate`, { body: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } });
+    const login = await req(`${a.url}/api/auth/authenticate`, { body: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } });
     expect(login.status, login.text).toBe(200);
     const headers = { authorization: `Bearer ${login.json.token}` };
-    expect((await call(`${b.url}/api/wallet`, { headers })).status).toBe(200);
-    expect((await call(`${a.url}/api/wallet`, { headers })).status).toBe(200);
-    expect((await call(`${b.url}/api/auth/logout`, { method: 'POST', headers })).status).toBe(200);
-    expect((await call(`${a.url}/api/wallet`, { headers })).status).toBe(401);
-    expect((await call(`${b.url}/api/wallet`, { headers })).status).toBe(401);
+    expect((await req(`${b.url}/api/wallet`, { headers })).status).toBe(200);
+    expect((await req(`${a.url}/api/wallet`, { headers })).status).toBe(200);
+    expect((await req(`${b.url}/api/auth/logout`, { method: 'POST', headers })).status).toBe(200);
+    expect((await req(`${a.url}/api/wallet`, { headers })).status).toBe(401);
+    expect((await req(`${b.url}/api/wallet`, { headers })).status).toBe(401);
   });
 
   it('rate limits: wrong passwords spread over both instances are counted together (10 per account)', async () => {
     const email = `nobody-${randomToken(6).toLowerCase()}@example.com`;
     const statuses: number[] = [];
     for (let i = 0; i < 12; i++) {
-      statuses.push((await call(`${next()}/api/auth/authenticate`, { body: { email, password: 'wrong-password' } })).status);
+      statuses.push((await req(`${next()}/api/auth/authenticate`, { body: { email, password: 'wrong-password' } })).status);
     }
     expect(statuses.slice(0, 10).every((s) => s === 401 || s === 400)).toBe(true);
     expect(statuses.slice(10)).toEqual([429, 429]);
@@ -82,7 +90,7 @@ describe(`two instances on one ${testDialect === 'postgres' ? 'PostgreSQL' : 'SQ
 
   it('OTP: asked on one instance, used on the other, single use and one cooldown for both', async () => {
     // Money to cash out (cash-in on A, paid callback on B) and a verified bank account.
-    const cashin = await call(`${a.url}/api/wallet/cashin`, { headers: tenant.headers, body: { channel: 'VA-BCA', amount: 200_000 } });
+    const cashin = await req(`${a.url}/api/wallet/cashin`, { headers: tenant.headers, body: { channel: 'VA-BCA', amount: 200_000 } });
     expect(cashin.status, cashin.text).toBe(200);
     const payload = JSON.stringify({
       event: 'va.paid',
@@ -91,7 +99,7 @@ describe(`two instances on one ${testDialect === 'postgres' ? 'PostgreSQL' : 'SQ
       reff: `I-${randomToken(8)}`,
       paid_at: nowIso(),
     });
-    const paid = await call(`${b.url}/api/payments/callback`, { body: payload, headers: { 'x-signature': sign(payload) } });
+    const paid = await req(`${b.url}/api/payments/callback`, { body: payload, headers: { 'x-signature': sign(payload) } });
     expect(paid.json?.data?.outcome, paid.text).toBe('applied');
     const database = store.open();
     const bank = await database.db
@@ -114,16 +122,16 @@ describe(`two instances on one ${testDialect === 'postgres' ? 'PostgreSQL' : 'SQ
       .executeTakeFirstOrThrow();
     await database.close();
 
-    const asked = await call(`${a.url}/api/wallet/otp?detail=cash_out`, { headers: tenant.headers });
+    const asked = await req(`${a.url}/api/wallet/otp?detail=cash_out`, { headers: tenant.headers });
     expect(asked.status, asked.text).toBe(200);
     const code = await smtp.waitFor(tenant.email, /(\d{6})/, 15_000);
     // The cooldown is shared: asking again on the other instance is refused.
-    expect((await call(`${b.url}/api/wallet/otp?detail=cash_out`, { headers: tenant.headers })).status).toBe(429);
-    const out = await call(`${b.url}/api/wallet/cashout`, { headers: tenant.headers, body: { id: bank.id, amount: 50_000, otp: code } });
+    expect((await req(`${b.url}/api/wallet/otp?detail=cash_out`, { headers: tenant.headers })).status).toBe(429);
+    const out = await req(`${b.url}/api/wallet/cashout`, { headers: tenant.headers, body: { id: bank.id, amount: 50_000, otp: code } });
     expect(out.status, out.text).toBe(200);
-    const again = await call(`${a.url}/api/wallet/cashout`, { headers: tenant.headers, body: { id: bank.id, amount: 50_000, otp: code } });
+    const again = await req(`${a.url}/api/wallet/cashout`, { headers: tenant.headers, body: { id: bank.id, amount: 50_000, otp: code } });
     expect(again.status, again.text).toBe(422);
-    const wallet = await call(`${a.url}/api/wallet`, { headers: tenant.headers });
+    const wallet = await req(`${a.url}/api/wallet`, { headers: tenant.headers });
     expect(wallet.json.data).toMatchObject({ balance: 150_000, pendingcashout: 50_000 });
   });
 
@@ -131,16 +139,16 @@ describe(`two instances on one ${testDialect === 'postgres' ? 'PostgreSQL' : 'SQ
     const key = `inst-${randomToken(10)}`;
     const headers = { ...tenant.headers, 'idempotency-key': key };
     const body = { channel: 'VA-BRI', amount: 123_456 };
-    const first = await call(`${a.url}/api/wallet/cashin`, { headers, body });
+    const first = await req(`${a.url}/api/wallet/cashin`, { headers, body });
     expect(first.status, first.text).toBe(200);
-    const replay = await call(`${b.url}/api/wallet/cashin`, { headers, body });
+    const replay = await req(`${b.url}/api/wallet/cashin`, { headers, body });
     expect(replay.text).toBe(first.text);
     expect(replay.headers?.get('idempotent-replayed')).toBe('true');
-    expect((await call(`${b.url}/api/wallet/cashin`, { headers, body: { ...body, amount: 123_457 } })).status).toBe(422);
+    expect((await req(`${b.url}/api/wallet/cashin`, { headers, body: { ...body, amount: 123_457 } })).status).toBe(422);
     const key2 = { ...tenant.headers, 'idempotency-key': `inst-${randomToken(10)}` };
     const together = await Promise.all(
       Array.from({ length: 10 }, (_, i) =>
-        call(`${i % 2 ? a.url : b.url}/api/wallet/cashin`, { headers: key2, body: { ...body, amount: 222_222 } }),
+        req(`${i % 2 ? a.url : b.url}/api/wallet/cashin`, { headers: key2, body: { ...body, amount: 222_222 } }),
       ),
     );
     expect(new Set(together.map((r) => r.text)).size, together.map((r) => `${r.status} ${r.text}`).join('\n')).toBe(1);
@@ -161,19 +169,19 @@ describe(`two instances on one ${testDialect === 'postgres' ? 'PostgreSQL' : 'SQ
 
   it('mail and push records: both instances write one shared log; the per-server push limit counts both', async () => {
     const forgot = await Promise.all(
-      [a, b].map((r) => call(`${r.url}/api/forgotpassword`, { body: { email: ADMIN_EMAIL }, headers: clientBasic })),
+      [a, b].map((r) => req(`${r.url}/api/forgotpassword`, { body: { email: ADMIN_EMAIL }, headers: clientBasic })),
     );
     for (const f of forgot) expect(f.status, f.text).toBe(200);
     const pushes: number[] = [];
     for (let i = 0; i < 32; i++) {
       pushes.push(
-        (await call(`${next()}/api/backoffice/apps/push`, { headers: tenant.headers, body: { judul: `Halo ${i}`, isi: 'Tes' } })).status,
+        (await req(`${next()}/api/backoffice/apps/push`, { headers: tenant.headers, body: { judul: `Halo ${i}`, isi: 'Tes' } })).status,
       );
     }
     // 30 per server per hour, wherever they were sent.
     expect(pushes.filter((s) => s === 200)).toHaveLength(30);
     expect(pushes.slice(30)).toEqual([429, 429]);
-    const history = await call(`${a.url}/api/backoffice/apps/push?size=100`, { headers: tenant.headers });
+    const history = await req(`${a.url}/api/backoffice/apps/push?size=100`, { headers: tenant.headers });
     expect(history.json.data.totalElements).toBe(30);
     // The reset mails: both sent, both in the one mail log.
     const deadline = Date.now() + 15_000;
