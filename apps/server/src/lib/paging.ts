@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { DB } from '../db/schema.js';
 import { wibToday } from './time.js';
 
@@ -12,19 +12,56 @@ export interface ListCountsTable {
   n: number;
 }
 
-/** The counters of one list of one server, optionally only buckets within [from, to] (inclusive, text order). */
-export async function countOf(
-  db: Kysely<DB>,
-  serverId: number,
-  list: string,
-  opts: { from?: string; to?: string; bucket?: (bucket: string) => boolean } = {},
-): Promise<number> {
-  let q = db.selectFrom('list_counts').select(['bucket', 'n']).where('server_id', '=', serverId).where('list', '=', list);
-  if (opts.from !== undefined) q = q.where('bucket', '>=', opts.from);
-  if (opts.to !== undefined) q = q.where('bucket', '<=', opts.to);
-  let total = 0;
-  for (const r of await q.execute()) if (!opts.bucket || opts.bucket(r.bucket)) total += Number(r.n);
-  return total;
+type CounterQuery = SelectQueryBuilder<DB, 'list_counts', { n: number }>;
+
+/**
+ * The total of one list of one server from its counters, as a query (a statement of its own, or a scalar
+ * subquery of the page's statement); `narrow` limits the buckets (WIB days, a menu type…).
+ */
+export function counterTotal(db: Kysely<DB>, serverId: number, list: string, narrow?: (q: CounterQuery) => CounterQuery): CounterQuery {
+  const q: CounterQuery = db
+    .selectFrom('list_counts')
+    .select(sql<number>`coalesce(sum(n), 0)`.as('n'))
+    .where('server_id', '=', serverId)
+    .where('list', '=', list);
+  return narrow ? narrow(q) : q;
+}
+
+/** The counters' total as a number. */
+export async function countOf(db: Kysely<DB>, serverId: number, list: string, narrow?: (q: CounterQuery) => CounterQuery): Promise<number> {
+  return Number((await counterTotal(db, serverId, list, narrow).executeTakeFirst())?.n ?? 0);
+}
+
+/** Counter buckets of the WIB days `[first, last]`. */
+export const daysBetween = (days: { first: string; last: string }) => (q: CounterQuery) =>
+  q.where('bucket', '>=', days.first).where('bucket', '<=', days.last);
+
+/**
+ * Reads one page with its exact total. Page 0 takes its rows and the counters' total in one statement (the
+ * total rides on each row as `total_elements`); other pages, or a page 0 with no rows, ask the total first and
+ * read the page from its nearer end (see pageWindow). `count` is undefined when the counters cannot answer (a
+ * search): the rows are counted then.
+ */
+export async function readPage<R extends object>(opts: {
+  page: number;
+  size: number;
+  counter?: CounterQuery;
+  countRows: () => Promise<number>;
+  rows: (w: { reverse: boolean; offset: number; limit: number }, total?: CounterQuery) => Promise<(R & { total_elements?: unknown })[]>;
+}): Promise<{ rows: R[]; total: number }> {
+  const strip = (list: (R & { total_elements?: unknown })[]) =>
+    list.map((r) => {
+      const { total_elements: _, ...rest } = r;
+      return rest as R;
+    });
+  if (opts.counter && opts.page === 0) {
+    const first = await opts.rows({ reverse: false, offset: 0, limit: opts.size }, opts.counter);
+    if (first.length) return { rows: strip(first), total: Number(first[0]!.total_elements) };
+  }
+  const total = opts.counter ? Number((await opts.counter.executeTakeFirst())?.n ?? 0) : await opts.countRows();
+  const w = pageWindow(total, opts.page, opts.size);
+  const rows = strip(await opts.rows(w));
+  return { rows: w.reverse ? rows.reverse() : rows, total };
 }
 
 const WIB_OFFSET_MS = 7 * 60 * 60 * 1000;
