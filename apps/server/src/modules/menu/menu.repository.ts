@@ -1,7 +1,7 @@
 import { type ContentListQuery, likeContains, MENU_SORT_FIELDS, parseSort } from '@konsol/contract';
 import { type Kysely, type SqlBool, sql, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
-import { countOf, flip, pageWindow } from '../../lib/paging.js';
+import { counterTotal, flip, readPage } from '../../lib/paging.js';
 import { nowIso } from '../../lib/time.js';
 
 type Q = Kysely<DB> | Transaction<DB>;
@@ -59,21 +59,29 @@ export function menuRepository(db: Kysely<DB>) {
       if (q.type !== undefined) base = base.where('type', '=', q.type);
       if (q.status !== undefined) base = base.where('status', '=', q.status);
       const sort = parseSort(q.sort, MENU_SORT_FIELDS, { field: 'id', dir: 'asc' });
-      // Without a search the total comes from the counters by type and status (exact, no scan).
-      const total = q.search
-        ? Number((await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n)
-        : await countOf(db, serverId, 'menus', {
-            bucket: (b) => {
-              const [type, status] = b.split(':').map(Number);
-              return (q.type === undefined || type === q.type) && (q.status === undefined || status === q.status);
-            },
+      // Without a search the total comes from the counters by `<type>:<status>` (exact, no scan).
+      const counter = q.search
+        ? undefined
+        : counterTotal(db, serverId, 'menus', (c) => {
+            if (q.type !== undefined && q.status !== undefined) return c.where('bucket', '=', `${q.type}:${q.status}`);
+            if (q.type !== undefined) return c.where('bucket', 'like', `${q.type}:%`);
+            if (q.status !== undefined) return c.where('bucket', 'like', `%:${q.status}`);
+            return c;
           });
-      // A page past the middle is read from the end (see pageWindow), in the reversed order.
-      const w = pageWindow(total, q.page, q.size);
-      let rows = base.select(columns).orderBy(sortColumns[sort.field], w.reverse ? flip(sort.dir) : sort.dir);
-      if (sort.field !== 'id') rows = rows.orderBy('id', w.reverse ? 'desc' : 'asc');
-      const found = await rows.limit(w.limit).offset(w.offset).execute();
-      return { rows: w.reverse ? found.reverse() : found, total };
+      return readPage({
+        page: q.page,
+        size: q.size,
+        counter,
+        countRows: async () => Number((await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n),
+        rows: (w, total) => {
+          let rows = base
+            .select(columns)
+            .$if(!!total, (qb) => qb.select(total!.as('total_elements')))
+            .orderBy(sortColumns[sort.field], w.reverse ? flip(sort.dir) : sort.dir);
+          if (sort.field !== 'id') rows = rows.orderBy('id', w.reverse ? 'desc' : 'asc');
+          return rows.limit(w.limit).offset(w.offset).execute();
+        },
+      });
     },
 
     get: (serverId: number, id: number, q: Q = db) =>
