@@ -1,7 +1,7 @@
 import { type PlatformListQuery, parseSort, type Reseller, resellerSortFields } from '@konsol/contract';
 import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
-import { countOf, flip, pageWindow } from '../../lib/paging.js';
+import { counterTotal, countOf, flip, readPage } from '../../lib/paging.js';
 import { nowIso, wibDayRange, wibToday } from '../../lib/time.js';
 import { chunks, containsAny } from './listing.js';
 
@@ -74,21 +74,23 @@ export function resellerRepository(db: Kysely<DB>) {
       if (q.kode_upline) base = base.where('kode_upline', '=', q.kode_upline);
       const sort = parseSort(q.sort, resellerSortFields, { field: 'kode', dir: 'asc' });
       // Unfiltered, the total is the server's counter (exact, no scan); a search or an upline filter counts.
-      const total =
-        q.search || q.kode_upline
-          ? Number((await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n)
-          : await countOf(db, serverId, 'resellers');
-      // A page past the middle is read from the end, in the reversed order (see pageWindow).
-      const w = pageWindow(total, q.page, q.size);
-      const dir = w.reverse ? flip(sort.dir) : sort.dir;
-      const rows = await base
-        .select(columns)
-        .orderBy(sortColumns[sort.field], dir)
-        .orderBy('id', dir)
-        .limit(w.limit)
-        .offset(w.offset)
-        .execute();
-      return { rows: w.reverse ? rows.reverse() : rows, total };
+      return readPage<ResellerRow>({
+        page: q.page,
+        size: q.size,
+        counter: q.search || q.kode_upline ? undefined : counterTotal(db, serverId, 'resellers'),
+        countRows: async () => Number((await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n),
+        rows: (w, total) => {
+          const dir = w.reverse ? flip(sort.dir) : sort.dir;
+          return base
+            .select(columns)
+            .$if(!!total, (qb) => qb.select(total!.as('total_elements')))
+            .orderBy(sortColumns[sort.field], dir)
+            .orderBy('id', dir)
+            .limit(w.limit)
+            .offset(w.offset)
+            .execute();
+        },
+      });
     },
 
     findById: (serverId: number, id: number, q: Q = db) =>
