@@ -1,7 +1,7 @@
 import type { LedgerAccount } from '@konsol/contract';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
-import { countOf, flip, pageWindow, wibDaysOf } from '../../lib/paging.js';
+import { counterTotal, daysBetween, flip, readPage, wibDaysOf } from '../../lib/paging.js';
 import { nowIso } from '../../lib/time.js';
 import { anyLike } from './list-query.js';
 
@@ -127,21 +127,27 @@ export function walletRepository(db: Kysely<DB>) {
         .$if(!!a.pattern, (qb) => qb.where(anyLike(['description', 'ref_id'], a.pattern!)));
       // Without a search, over whole WIB days (or no range), the total is the sum of the daily counters.
       const days = a.range ? wibDaysOf(a.range) : undefined;
-      const total =
+      const counter =
         !a.pattern && (!a.range || days)
-          ? await countOf(db, serverId, `wallet:${account}`, days ? { from: days.first, to: days.last } : {})
-          : Number((await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
-      // A page past the middle is read from the end, in the reversed order (see pageWindow).
-      const w = pageWindow(total, a.page, a.size);
-      const dir = w.reverse ? flip(a.sort.dir) : a.sort.dir;
-      const rows = await base
-        .select(['id', 'account', 'debet', 'credit', 'endbalance', 'ref_type', 'ref_id', 'description', 'created_at'])
-        .orderBy(sql.ref(a.sort.column), dir)
-        .orderBy('id', dir)
-        .limit(w.limit)
-        .offset(w.offset)
-        .execute();
-      return { total, rows: w.reverse ? rows.reverse() : rows };
+          ? counterTotal(db, serverId, `wallet:${account}`, days ? daysBetween(days) : undefined)
+          : undefined;
+      return readPage({
+        page: a.page,
+        size: a.size,
+        counter,
+        countRows: async () => Number((await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n),
+        rows: (w, total) => {
+          const dir = w.reverse ? flip(a.sort.dir) : a.sort.dir;
+          return base
+            .select(['id', 'account', 'debet', 'credit', 'endbalance', 'ref_type', 'ref_id', 'description', 'created_at'])
+            .$if(!!total, (qb) => qb.select(total!.as('total_elements')))
+            .orderBy(sql.ref(a.sort.column), dir)
+            .orderBy('id', dir)
+            .limit(w.limit)
+            .offset(w.offset)
+            .execute();
+        },
+      });
     },
 
     // ---- bank accounts ------------------------------------------------------------------------------------
