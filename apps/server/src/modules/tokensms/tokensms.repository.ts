@@ -1,6 +1,6 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
-import { countOf, flip, pageWindow, wibDaysOf } from '../../lib/paging.js';
+import { counterTotal, daysBetween, flip, readPage, wibDaysOf } from '../../lib/paging.js';
 import { nowIso } from '../../lib/time.js';
 import { anyLike } from '../wallet/list-query.js';
 import type { LedgerRef, ListArgs } from '../wallet/wallet.repository.js';
@@ -251,21 +251,25 @@ export function tokensmsRepository(db: Kysely<DB>) {
         .$if(!!a.pattern, (qb) => qb.where(anyLike(['phone', 'senderid'], a.pattern!)));
       // Without a search, over whole WIB days (or no range), the total is the sum of the daily counters.
       const days = a.range ? wibDaysOf(a.range) : undefined;
-      const total =
-        !a.pattern && (!a.range || days)
-          ? await countOf(db, serverId, 'tokensms', days ? { from: days.first, to: days.last } : {})
-          : Number((await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
-      // A page past the middle is read from the end, in the reversed order (see pageWindow).
-      const w = pageWindow(total, a.page, a.size);
-      const dir = w.reverse ? flip(a.sort.dir) : a.sort.dir;
-      const rows = await base
-        .select(historyColumns)
-        .orderBy(sql.ref(a.sort.column), dir)
-        .orderBy('id', dir)
-        .limit(w.limit)
-        .offset(w.offset)
-        .execute();
-      return { total, rows: w.reverse ? rows.reverse() : rows };
+      const counter =
+        !a.pattern && (!a.range || days) ? counterTotal(db, serverId, 'tokensms', days ? daysBetween(days) : undefined) : undefined;
+      return readPage({
+        page: a.page,
+        size: a.size,
+        counter,
+        countRows: async () => Number((await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n),
+        rows: (w, total) => {
+          const dir = w.reverse ? flip(a.sort.dir) : a.sort.dir;
+          return base
+            .select(historyColumns)
+            .$if(!!total, (qb) => qb.select(total!.as('total_elements')))
+            .orderBy(sql.ref(a.sort.column), dir)
+            .orderBy('id', dir)
+            .limit(w.limit)
+            .offset(w.offset)
+            .execute();
+        },
+      });
     },
 
     /** Counts one OTP SMS for a phone on a WIB day unless it already reached `max`; false when it did. */
