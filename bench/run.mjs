@@ -212,7 +212,7 @@ async function prepareDatabase(kind) {
   for (const t of TABLES) counts[t] = Number((await db.query(`select count(*) as n from ${t} where server_id = $1`, [serverId]))[0].n);
   await db.close();
   if (Object.values(counts).some((n) => n < ROWS)) {
-    if (Object.values(counts).some((n) => n > 1000)) {
+    if (Object.values(counts).some((n) => n > ROWS + 1000)) {
       log(`  data of another size is there (${JSON.stringify(counts)}); starting over`);
       await server.stop();
       if (kind === 'sqlite') rmSync(dataDir, { recursive: true, force: true });
@@ -535,10 +535,10 @@ async function benchDatabase(kind, web) {
     // throughput: hello world, health through the plugin stack, one list page; alternated, same connections
     const hello = spawn(process.execPath, [path.join(here, 'lib/hello.mjs'), '0'], { stdio: ['ignore', 'pipe', 'inherit'] });
     const helloPort = await new Promise((resolve) => hello.stdout.once('data', (c) => resolve(Number(String(c).split(' ')[1]))));
-    const seconds = Number(process.env.BENCH_SECONDS ?? 4);
+    const seconds = Number(process.env.BENCH_SECONDS ?? 3);
     const rps = { hello: [], health: [], list: [] };
     try {
-      for (let i = 0; i < 3; i++) {
+      for (let i = 0; i < Number(process.env.BENCH_RPS_ROUNDS ?? 4); i++) {
         rps.hello.push((await child('throughput.mjs', [`http://127.0.0.1:${helloPort}/`, seconds, 10, '{}'])).rps);
         rps.health.push((await child('throughput.mjs', [`${base}/api/health`, seconds, 10, '{}'])).rps);
         const list = await child('throughput.mjs', [`${base}/api/backoffice/menu?size=10`, seconds, 10, JSON.stringify(auth)]);
@@ -697,7 +697,9 @@ function markdown(result) {
   return lines.join('\n');
 }
 
-const kinds = ['sqlite', ...(process.env.DATABASE_URL ? ['postgres'] : [])];
+const kinds = ['sqlite', ...(process.env.DATABASE_URL ? ['postgres'] : [])].filter(
+  (k) => !process.env.BENCH_ONLY || process.env.BENCH_ONLY === k,
+);
 const metrics = [];
 for (const kind of kinds) metrics.push(...(await benchDatabase(kind, WEB)));
 const now = new Date();
@@ -717,6 +719,17 @@ const result = {
 };
 const name = `${now.toISOString().slice(0, 10)}${ROWS === 1_000_000 ? '' : `-${ROWS}rows`}`;
 mkdirSync(path.join(here, 'results'), { recursive: true });
+// A run of one database (BENCH_ONLY) keeps the same day's results of the other one.
+const previous = path.join(here, 'results', `${name}.json`);
+if (existsSync(previous)) {
+  const old = JSON.parse(readFileSync(previous, 'utf8'));
+  const kept = (old.metrics ?? []).filter((m) => !kinds.includes(m.database));
+  if (kept.length) {
+    result.metrics = [...kept, ...result.metrics].sort((a, b) => (a.database === b.database ? 0 : a.database === 'sqlite' ? -1 : 1));
+    result.databases = [...new Set([...kept.map((m) => m.database), ...kinds])];
+    result.earlier = { date: old.date, databases: [...new Set(kept.map((m) => m.database))] };
+  }
+}
 writeFileSync(path.join(here, 'results', `${name}.json`), `${JSON.stringify(result, null, 2)}\n`);
 const md = markdown(result);
 writeFileSync(path.join(here, 'results', `${name}.md`), md);
