@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientBasic, createTenant, type TestTenant } from '../factories.js';
 import { otpFor } from '../money-fixtures.js';
-import { createTestApp, type TestApp } from '../test-app.js';
+import { createTestApp, type TestApp, testDialect } from '../test-app.js';
 import { table } from './world.js';
 
 /**
@@ -55,7 +55,7 @@ describe('account flow abuse', () => {
     app = await createTestApp();
   });
   afterAll(async () => {
-    console.info(`[abuse] requests: ${tried}`);
+    console.info(`[abuse ${testDialect}] requests: ${tried}`);
     await app.close();
   });
 
@@ -229,7 +229,9 @@ describe('account flow abuse', () => {
       const ratio = Math.max(mk, mu) / Math.max(0.5, Math.min(mk, mu));
       report.push([c.url, mk.toFixed(1), mu.toFixed(1), ratio.toFixed(2)]);
     }
-    console.info(`[abuse] timing (median ms)\n${table(report, ['route', 'known', 'unknown', 'ratio'])}`);
+    console.info(
+      `[abuse ${testDialect}] timing (median ms) ${report.map((r) => `${r[0]} known ${r[1]} unknown ${r[2]} ratio ${r[3]}`).join('; ')}`,
+    );
     for (const [url, , , ratio] of report) expect(Number(ratio), `${url} timing ratio`).toBeLessThan(3);
   });
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDialect } from '../test-app.js';
 import { fillPath, loadOps, type Op, opName, pathParamNames, sample } from './openapi-ops.js';
 import { buildWorld, ID_SOURCES, idsOf, snapshot, table, type World } from './world.js';
 
@@ -64,7 +65,7 @@ describe('access matrix (from the route table)', () => {
     ops = await loadOps(w.app);
   }, 120_000);
   afterAll(async () => {
-    console.info(`[access] requests: ${JSON.stringify(tried)} over ${ops.length} routes`);
+    console.info(`[access ${testDialect}] requests: ${JSON.stringify(tried)} over ${ops.length} routes`);
     await w.app.close();
   });
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomToken } from '../../lib/crypto.js';
 import { isoIn, nowIso } from '../../lib/time.js';
 import { clientBasic } from '../factories.js';
+import { testDialect } from '../test-app.js';
 import { fillPath, loadOps, type Op, opName, pathParamNames, type Schema, sample } from './openapi-ops.js';
 import { buildWorld, table, type World } from './world.js';
 
@@ -14,7 +15,7 @@ import { buildWorld, table, type World } from './world.js';
  * KONSOL_FUZZ_SEED (replay a run; the seed is printed).
  */
 
-const RUNS = Number(process.env.KONSOL_FUZZ_RUNS ?? 2400);
+const RUNS = Number(process.env.KONSOL_FUZZ_RUNS ?? process.env.KONSOL_FUZZ_REQUESTS ?? 2400);
 const SEED = Number(process.env.KONSOL_FUZZ_SEED ?? Date.now() % 2_147_483_647);
 
 /** Texts that would tell an attacker about the internals. */
@@ -36,6 +37,7 @@ const SPECIAL = [
   "1' UNION SELECT password_hash FROM users --",
   '../../../etc/passwd',
   '<script>alert(1)</script>',
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a template-injection probe, on purpose
   '${7*7}{{7*7}}',
   '%00',
   '\u0000',
@@ -204,7 +206,7 @@ describe('OpenAPI fuzzing', () => {
       .appkey;
   }, 120_000);
   afterAll(async () => {
-    console.info(`[fuzz] seed ${SEED}; ${JSON.stringify(totals)}`);
+    console.info(`[fuzz ${testDialect}] seed ${SEED}; ${JSON.stringify(totals)}`);
     await w.app.close();
   });
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipartBody, png } from '../../modules/media/test-images.js';
 import { createAdmin, createTenant, type TestTenant } from '../factories.js';
-import { createTestApp, type TestApp } from '../test-app.js';
+import { createTestApp, type TestApp, testDialect } from '../test-app.js';
 import { fillPath, loadOps, opName, sample } from './openapi-ops.js';
 import { table } from './world.js';
 
@@ -83,7 +83,7 @@ describe('security headers on every response', () => {
     admin = await createAdmin(app);
   });
   afterAll(async () => {
-    console.info(`[headers] requests: ${tried}`);
+    console.info(`[headers ${testDialect}] requests: ${tried}`);
     await app.close();
     rmSync(web, { recursive: true, force: true });
   });

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientBasic } from '../factories.js';
+import { testDialect } from '../test-app.js';
 import { fillPath, loadOps, type Op, opName, pathParamNames, sample } from './openapi-ops.js';
 import { buildWorld, ID_SOURCES, idsOf, snapshot, TENANT_TABLES, table, type World } from './world.js';
 
@@ -71,7 +72,7 @@ describe('mass assignment over every write route', () => {
       .appkey;
   }, 120_000);
   afterAll(async () => {
-    console.info(`[mass-assignment] requests: ${tried}`);
+    console.info(`[mass-assignment ${testDialect}] requests: ${tried}`);
     await w.app.close();
   });
 
@@ -146,7 +147,7 @@ describe('mass assignment over every write route', () => {
       if (left.length) bad.push([opName(op), String(res.statusCode), `Object.prototype polluted: ${left.join(',')}`]);
     }
     expect(bad, `mass assignment failures:\n${table(bad, ['route', 'status', 'problem'])}`).toEqual([]);
-    console.info(`[mass-assignment] ${accepted.length} of ${writes.length} write routes accepted the padded body`);
+    console.info(`[mass-assignment ${testDialect}] ${accepted.length} of ${writes.length} write routes accepted the padded body`);
     // Most writes really went through with the extra fields (the check below would be empty otherwise).
     expect(accepted.length).toBeGreaterThan(25);
 

@@ -1,7 +1,7 @@
 import { createHmac, generateKeyPairSync, sign as rsaSign } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, createTenant, login, type TestTenant } from '../factories.js';
-import { createTestApp, type TestApp } from '../test-app.js';
+import { createTestApp, type TestApp, testDialect } from '../test-app.js';
 import { fillPath, loadOps, type Op, opName, sample } from './openapi-ops.js';
 import { table } from './world.js';
 
@@ -53,7 +53,9 @@ describe('forged and stale tokens', () => {
     routes = sampleRoutes(ops);
   });
   afterAll(async () => {
-    console.info(`[tokens] requests: ${tried} (${routes.length} sample routes over ${new Set(routes.map((r) => r.tags[0])).size} modules)`);
+    console.info(
+      `[tokens ${testDialect}] requests: ${tried} (${routes.length} sample routes over ${new Set(routes.map((r) => r.tags[0])).size} modules)`,
+    );
     await app.close();
   });
 

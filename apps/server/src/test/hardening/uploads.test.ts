@@ -4,7 +4,7 @@ import { crc32 } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gif, jpegHtmlPolyglot, jpegMagicThenHtml, multipartBody, oversize, png, svg, webp } from '../../modules/media/test-images.js';
 import { createTenant, type TestTenant } from '../factories.js';
-import { createTestApp, type TestApp } from '../test-app.js';
+import { createTestApp, type TestApp, testDialect } from '../test-app.js';
 import { loadOps } from './openapi-ops.js';
 import { table } from './world.js';
 
@@ -174,7 +174,7 @@ describe('upload attacks on every image upload route', () => {
     t = await createTenant(app);
   });
   afterAll(async () => {
-    console.info(`[uploads] requests: ${tried}`);
+    console.info(`[uploads ${testDialect}] requests: ${tried}`);
     await app.close();
   });
 
