@@ -1,6 +1,191 @@
-import { ComingSoon } from '../../components/coming-soon';
+import FilterAltOffOutlinedIcon from '@mui/icons-material/FilterAltOffOutlined';
+import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
+import { Autocomplete, Box, Button, IconButton, TextField, Tooltip, Typography } from '@mui/material';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { DataTable, type DataTableColumn } from '../../components/data-table';
+import { DateRangeFilter } from '../../components/date-range-filter';
+import { formatDate } from '../../lib/format';
+import { type AuditEntryView, auditQueryKey, getAudit, KNOWN_ACTIONS, useServerNames } from './api/audit-api';
+import { AuditDetailDialog } from './audit-detail-dialog';
 
-/** Placeholder until the screen lands (replaced by its feature). */
-export default function Page() {
-  return <ComingSoon />;
+const FILTER_KEYS = ['actor', 'action', 'awal', 'akhir'] as const;
+
+/** A text filter that writes to the URL after a pause in typing (and at once on Enter). */
+function ActorFilter({ value, onChange }: { value: string; onChange: (v: string | undefined) => void }) {
+  const { t } = useTranslation('audit');
+  const [text, setText] = useState(value);
+  const pushed = useRef(value);
+  const change = useRef(onChange);
+  change.current = onChange;
+  useEffect(() => {
+    if (value !== pushed.current) setText(value);
+    pushed.current = value;
+  }, [value]);
+  useEffect(() => {
+    if (text.trim() === value) return;
+    const timer = setTimeout(() => {
+      pushed.current = text.trim();
+      change.current(text.trim() || undefined);
+    }, 400);
+    return () => clearTimeout(timer);
+  }, [text, value]);
+  return (
+    <TextField
+      size="small"
+      label={t('filter.actor')}
+      placeholder="admin@…"
+      value={text}
+      onChange={(e) => setText(e.target.value)}
+      onKeyDown={(e) => e.key === 'Enter' && onChange(text.trim() || undefined)}
+      sx={{ width: { xs: '100%', sm: 200 } }}
+    />
+  );
+}
+
+/** The action filter: a known action or family from the list, or any text (Enter). */
+function ActionFilter({ value, onChange }: { value: string; onChange: (v: string | undefined) => void }) {
+  const { t } = useTranslation('audit');
+  return (
+    <Autocomplete
+      freeSolo
+      size="small"
+      options={KNOWN_ACTIONS as readonly string[]}
+      value={value || null}
+      onChange={(_e, v) => onChange((v ?? '').trim() || undefined)}
+      sx={{ width: { xs: '100%', sm: 230 } }}
+      renderInput={(params) => <TextField {...params} label={t('filter.action')} helperText="" />}
+      slotProps={{ listbox: { 'aria-label': t('filter.action') } as object }}
+    />
+  );
+}
+
+/** Audit (administrator): who did what and when, with the state before and after; filters live in the URL. */
+export default function AuditPage() {
+  const { t } = useTranslation('audit');
+  const servers = useServerNames();
+  const [, setQuery] = useSearchParams();
+  const [open, setOpen] = useState<AuditEntryView | null>(null);
+  const serverLabel = (id: number | null) => {
+    if (id === null) return '';
+    const s = servers.data?.get(id);
+    return s ? s.code : `#${id}`;
+  };
+
+  const columns: DataTableColumn<AuditEntryView>[] = [
+    {
+      field: 'created_at',
+      header: t('col.time'),
+      sortable: true,
+      render: (e) => <Box sx={{ whiteSpace: 'nowrap' }}>{formatDate(e.created_at)}</Box>,
+    },
+    {
+      field: 'actor',
+      header: t('col.actor'),
+      sortable: true,
+      render: (e) => <Box sx={{ wordBreak: 'break-all', minWidth: 120 }}>{e.actor}</Box>,
+    },
+    {
+      field: 'server',
+      header: t('col.server'),
+      hideBelow: 'md',
+      render: (e) => {
+        const s = e.server_id === null ? undefined : servers.data?.get(e.server_id);
+        return s ? (
+          <Box>
+            <Box sx={{ fontFamily: 'monospace', fontWeight: 600 }}>{s.code}</Box>
+            <Typography variant="caption" color="text.secondary">
+              {s.name}
+            </Typography>
+          </Box>
+        ) : (
+          serverLabel(e.server_id) || '–'
+        );
+      },
+    },
+    {
+      field: 'action',
+      header: t('col.action'),
+      sortable: true,
+      render: (e) => (
+        <Box component="code" sx={{ fontSize: 13, bgcolor: 'grey.100', px: 0.75, py: 0.25, borderRadius: 0.5, whiteSpace: 'nowrap' }}>
+          {e.action}
+        </Box>
+      ),
+    },
+    {
+      field: 'entity',
+      header: t('col.target'),
+      sortable: true,
+      hideBelow: 'sm',
+      render: (e) => (
+        <Box sx={{ whiteSpace: 'nowrap' }}>
+          {e.entity}{' '}
+          <Typography component="span" variant="body2" color="text.secondary">
+            #{e.entity_id}
+          </Typography>
+        </Box>
+      ),
+    },
+    {
+      field: 'detail',
+      header: t('col.detail'),
+      align: 'right',
+      render: (e) => (
+        <Tooltip title={t('detail.open')}>
+          <IconButton
+            size="small"
+            aria-label={t('detail.openFor', { action: e.action, time: formatDate(e.created_at) })}
+            onClick={() => setOpen(e)}
+          >
+            <VisibilityOutlinedIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <DataTable<AuditEntryView>
+        label={t('tableLabel')}
+        queryKey={auditQueryKey}
+        fetcher={getAudit}
+        sort="created_at,desc"
+        searchable={false}
+        filterKeys={FILTER_KEYS}
+        rowKey={(e) => e.id}
+        emptyText={t('empty')}
+        renderFilters={(filters, setFilter) => (
+          <>
+            <ActorFilter value={filters.actor ?? ''} onChange={(v) => setFilter('actor', v)} />
+            <ActionFilter value={filters.action ?? ''} onChange={(v) => setFilter('action', v)} />
+            <DateRangeFilter filters={filters} setFilter={setFilter} />
+            {Object.keys(filters).length > 0 && (
+              <Button
+                color="inherit"
+                startIcon={<FilterAltOffOutlinedIcon />}
+                onClick={() =>
+                  // One URL change for all of them (several setFilter calls in a row would each start from the same URL).
+                  setQuery(
+                    (current) => {
+                      const next = new URLSearchParams(current);
+                      for (const key of [...FILTER_KEYS, 'page']) next.delete(key);
+                      return next;
+                    },
+                    { replace: true },
+                  )
+                }
+              >
+                {t('filter.reset')}
+              </Button>
+            )}
+          </>
+        )}
+        columns={columns}
+      />
+      <AuditDetailDialog entry={open} server={open ? serverLabel(open.server_id) : ''} onClose={() => setOpen(null)} />
+    </>
+  );
 }

@@ -1,0 +1,49 @@
+import type { AuditEntryView, Mitra } from '@konsol/contract';
+import { useQuery } from '@tanstack/react-query';
+import type { TableParams } from '../../../components/data-table';
+import { api, type PageData } from '../../../lib/api-client';
+import { getPage } from '../../../lib/list-query';
+
+export type { AuditEntryView };
+export const auditQueryKey = ['audit', 'list'] as const;
+
+/**
+ * `GET /api/admin/audit`: entries newest first; filters `actor` (e-mail contains), `action` (exact, or a family
+ * ending with "."), `awal`/`akhir` (WIB days, inclusive).
+ */
+export const getAudit = (params: TableParams, signal?: AbortSignal) => getPage<AuditEntryView>('/admin/audit', params, signal);
+
+/** Server id → Server ID and name, to name the server of each entry (`GET /api/admin/mitra`, all rows). */
+export const useServerNames = () =>
+  useQuery({
+    queryKey: ['audit', 'servers'] as const,
+    queryFn: async ({ signal }) => {
+      const { data } = await api.get<PageData<Mitra>>('/admin/mitra', { query: { page: 0, size: -1, sort: 'name,asc' }, signal });
+      return new Map(data.content.map((m) => [m.id, { code: m.server_id, name: m.name }]));
+    },
+    staleTime: 60_000,
+  });
+
+/** Actions the platform writes (suggestions of the action filter; any text works, a trailing "." is a family). */
+export const KNOWN_ACTIONS = [
+  'mitra.',
+  'mitra.create',
+  'mitra.update',
+  'mitra.rotate-key',
+  'kaspro.',
+  'kaspro.import',
+  'kaspro.export',
+  'kaspro.application.create',
+  'module.status',
+  'module.soon',
+  'reseller.delete',
+  'reseller.import',
+  'product.delete',
+  'account.delete.approve',
+  'app.',
+  'tokensms.',
+  'wallet.',
+  'bayartempo.',
+  'loan.',
+  'payments.',
+] as const;
