@@ -75,9 +75,9 @@ export function BillDetailDialog({ bill, onClose }: { bill: BillRow | null; onCl
               <Table size="small" aria-label={t('detailRows')}>
                 <TableHead>
                   <TableRow>
-                    <TableCell sx={head}>{t('col.date')}</TableCell>
+                    <TableCell sx={{ ...head, display: { xs: 'none', sm: 'table-cell' } }}>{t('col.date')}</TableCell>
                     <TableCell sx={head}>{t('col.idreseller')}</TableCell>
-                    <TableCell sx={head}>{t('col.resellername')}</TableCell>
+                    <TableCell sx={{ ...head, display: { xs: 'none', sm: 'table-cell' } }}>{t('col.resellername')}</TableCell>
                     <TableCell sx={head} align="right">
                       {t('col.amount')}
                     </TableCell>
@@ -93,9 +93,17 @@ export function BillDetailDialog({ bill, onClose }: { bill: BillRow | null; onCl
                   )}
                   {bill.details.map((d) => (
                     <TableRow key={d.id}>
-                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(d.date)}</TableCell>
-                      <TableCell>{d.idreseller}</TableCell>
-                      <TableCell>{d.resellername}</TableCell>
+                      <TableCell sx={{ whiteSpace: 'nowrap', display: { xs: 'none', sm: 'table-cell' } }}>{formatDate(d.date)}</TableCell>
+                      <TableCell>
+                        {d.idreseller}
+                        <Box sx={{ display: { xs: 'block', sm: 'none' } }}>
+                          <Typography variant="body2">{d.resellername}</Typography>
+                          <Typography variant="caption" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
+                            {formatDate(d.date)}
+                          </Typography>
+                        </Box>
+                      </TableCell>
+                      <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{d.resellername}</TableCell>
                       <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                         {formatRupiah(d.amount)}
                       </TableCell>

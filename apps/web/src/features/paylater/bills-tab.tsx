@@ -56,19 +56,25 @@ export function BillsTab() {
           <Typography variant="caption" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
             {formatDate(b.date)}
           </Typography>
+          <Box sx={{ display: { xs: 'flex', sm: 'none' }, flexDirection: 'column', alignItems: 'flex-start', gap: 0.5 }}>
+            <Typography variant="body2" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+              {formatRupiah(b.amount)}
+            </Typography>
+            <BillStatusChip bill={b} />
+          </Box>
         </Stack>
       ),
     },
-    { field: 'amount', header: t('col.amount'), align: 'right', render: (b) => nowrap(formatRupiah(b.amount)) },
+    { field: 'amount', header: t('col.amount'), align: 'right', hideBelow: 'sm', render: (b) => nowrap(formatRupiah(b.amount)) },
     { field: 'fee', header: t('col.fee'), align: 'right', hideBelow: 'md', render: (b) => nowrap(formatRupiah(b.fee)) },
     { field: 'expiredAt', header: t('col.expiredAt'), hideBelow: 'sm', render: (b) => nowrap(formatDate(b.expiredAt)) },
-    { field: 'paymentStatus', header: t('col.status'), render: (b) => <BillStatusChip bill={b} /> },
+    { field: 'paymentStatus', header: t('col.status'), hideBelow: 'sm', render: (b) => <BillStatusChip bill={b} /> },
     {
       field: 'action',
       header: t('col.action'),
       align: 'right',
       render: (b) => (
-        <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', alignItems: 'center' }}>
+        <Box sx={{ display: 'flex', gap: { xs: 0.5, sm: 1 }, justifyContent: 'flex-end', alignItems: 'center' }}>
           <Tooltip title={t('detailOf', { id: b.id })}>
             <IconButton aria-label={t('detailOf', { id: b.id })} onClick={() => setDetail(b)}>
               <VisibilityIcon />
@@ -81,8 +87,11 @@ export function BillsTab() {
               startIcon={<PaymentsIcon />}
               onClick={() => setPaying(b)}
               aria-label={t('payOf', { id: b.id })}
+              sx={{ minWidth: 0, '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 }, ml: { xs: 0, sm: -0.5 } } }}
             >
-              {t('pay')}
+              <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+                {t('pay')}
+              </Box>
             </Button>
           )}
         </Box>
