@@ -61,7 +61,7 @@ test.describe('Delete Account (/deleteakun)', () => {
     const { kode, nama, uuid, token } = await fileDeletionRequest(request, baseURL!);
 
     await page.goto('/deleteakun');
-    await expect(page.getByRole('heading', { level: 1, name: 'Hapus Akun' })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('heading', { level: 1, name: 'Hapus Akun' })).toBeVisible({ timeout: 60_000 });
     await expect(page.getByTestId('deletion-note')).toContainText('data pribadi reseller');
     const table = page.getByRole('table', { name: 'Permintaan hapus akun' });
     for (const header of ['Server ID', 'Nama Reseller', 'UUID', 'Created At', 'Status', 'Action']) {

@@ -23,11 +23,11 @@ const mine = (page: Page, module: string) => page.getByRole('table', { name: `Mo
 
 test.describe('partner modules (/digipos, /isimple, /sidompul)', () => {
   test.use({ role: 'operator' });
-  test.describe.configure({ mode: 'serial', timeout: 150_000 });
+  test.describe.configure({ mode: 'serial', timeout: 240_000 });
 
   test('the operator updates the URL Webportal in a persistent dialog; empty and invalid URLs are refused', async ({ page }) => {
     await page.goto('/sidompul');
-    await expect(page.getByRole('heading', { level: 1, name: 'Sidompul' })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('heading', { level: 1, name: 'Sidompul' })).toBeVisible({ timeout: 60_000 });
     const table = mine(page, 'Sidompul');
     for (const header of ['Server ID', 'URL Module (URL Webportal)', 'Status', 'Action']) {
       await expect(table.getByRole('columnheader', { name: header, exact: true })).toBeVisible();
@@ -90,7 +90,7 @@ test.describe('partner modules (/digipos, /isimple, /sidompul)', () => {
 
     // kept after a reload
     await page.reload();
-    await expect(mine(page, 'Sidompul').getByRole('link', { name: valid })).toBeVisible({ timeout: 30_000 });
+    await expect(mine(page, 'Sidompul').getByRole('link', { name: valid })).toBeVisible({ timeout: 60_000 });
   });
 
   test("the administrator activates the operator's module, the operator sees it Active; an operator gets no admin list", async ({
@@ -100,7 +100,7 @@ test.describe('partner modules (/digipos, /isimple, /sidompul)', () => {
   }) => {
     // the operator does not see the administrator's list (and the API refuses it)
     await page.goto('/isimple');
-    await expect(mine(page, 'Isimple').getByRole('row').filter({ hasText: SERVER })).toBeVisible({ timeout: 30_000 });
+    await expect(mine(page, 'Isimple').getByRole('row').filter({ hasText: SERVER })).toBeVisible({ timeout: 60_000 });
     await expect(page.getByTestId('module-admin')).toHaveCount(0);
     const denied = await page.request.get(`${baseURL}/api/admin/modules/isimple`, {
       headers: { authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('token'))}` },
@@ -112,7 +112,7 @@ test.describe('partner modules (/digipos, /isimple, /sidompul)', () => {
     const list = admin.getByRole('table', { name: 'Modul Isimple semua mitra' });
     await admin.getByRole('textbox', { name: 'Cari' }).fill(SERVER);
     const adminRow = list.getByRole('row').filter({ hasText: SERVER });
-    await expect(adminRow).toBeVisible({ timeout: 30_000 });
+    await expect(adminRow).toBeVisible({ timeout: 60_000 });
     expect(await seriousViolations(admin)).toEqual([]);
 
     // make sure it starts inactive (a rerun on the same data)
@@ -132,7 +132,7 @@ test.describe('partner modules (/digipos, /isimple, /sidompul)', () => {
 
     await page.reload();
     await expect(mine(page, 'Isimple').getByRole('row').filter({ hasText: SERVER }).getByText('Active', { exact: true })).toBeVisible({
-      timeout: 30_000,
+      timeout: 60_000,
     });
 
     // and deactivates it again
@@ -141,7 +141,7 @@ test.describe('partner modules (/digipos, /isimple, /sidompul)', () => {
     await expect(adminRow.getByText('Inactive', { exact: true })).toBeVisible();
     await page.reload();
     await expect(mine(page, 'Isimple').getByRole('row').filter({ hasText: SERVER }).getByText('Inactive', { exact: true })).toBeVisible({
-      timeout: 30_000,
+      timeout: 60_000,
     });
     await admin.context().close();
   });
@@ -150,7 +150,7 @@ test.describe('partner modules (/digipos, /isimple, /sidompul)', () => {
     const admin = await adminPage(browser, baseURL!);
     await admin.goto('/digipos');
     const soon = admin.getByRole('switch', { name: 'Tandai sedang dikembangkan' });
-    await expect(soon).toBeEnabled({ timeout: 30_000 });
+    await expect(soon).toBeEnabled({ timeout: 60_000 });
     await expect(soon).not.toBeChecked();
     try {
       await soon.click();
@@ -161,7 +161,7 @@ test.describe('partner modules (/digipos, /isimple, /sidompul)', () => {
 
       await page.goto('/digipos');
       const placeholder = page.getByTestId('coming-soon');
-      await expect(placeholder).toBeVisible({ timeout: 30_000 });
+      await expect(placeholder).toBeVisible({ timeout: 60_000 });
       await expect(placeholder).toContainText('Digipos sedang dalam pengembangan');
       await expect(mine(page, 'Digipos')).toHaveCount(0);
       expect(await seriousViolations(page)).toEqual([]);
@@ -172,7 +172,7 @@ test.describe('partner modules (/digipos, /isimple, /sidompul)', () => {
       }
     }
     await page.reload();
-    await expect(mine(page, 'Digipos')).toBeVisible({ timeout: 30_000 });
+    await expect(mine(page, 'Digipos')).toBeVisible({ timeout: 60_000 });
     await admin.context().close();
   });
 });
