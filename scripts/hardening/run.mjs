@@ -44,7 +44,14 @@ const others = readdirSync(path.join(root, hardeningDir)).filter((f) => f.endsWi
 let current;
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
-    current?.kill(signal);
+    // The child runs in a process group of its own (npx → vitest → workers): stop all of it.
+    if (current?.pid) {
+      try {
+        process.kill(-current.pid, signal);
+      } catch {
+        current.kill(signal);
+      }
+    }
     process.exit(130);
   });
 }
@@ -52,7 +59,12 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 function run(command, argv, env = {}, cwd = root) {
   console.log(`\n\x1b[1m> ${[command, ...argv].join(' ')}\x1b[0m`);
   return new Promise((resolve) => {
-    const child = spawn(command, argv, { cwd, env: { ...process.env, ...FULL, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, argv, {
+      cwd,
+      env: { ...process.env, ...FULL, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    });
     current = child;
     let output = '';
     const take = (stream) => (c) => {
