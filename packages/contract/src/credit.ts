@@ -516,6 +516,8 @@ export const bayartempoBalanceSchema = z.object({
   name: z.string(),
   accountBalance: z.number().int(),
   customerName: z.string(),
+  /** The admin fee of a cash-out to a bank other than BNI (setting, default 6.500). */
+  cashoutFee: z.number().int(),
 });
 
 const wibDay = z.string({ error: 'walletDateInvalid' }).refine(isCalendarDay, 'walletDateInvalid');

@@ -127,6 +127,7 @@ export function bayartempoService(ctx: AppContext) {
         name: server?.name ?? '',
         accountBalance: balance,
         customerName: server?.contact ?? '',
+        cashoutFee: conf.cashoutFee,
       };
     },
 

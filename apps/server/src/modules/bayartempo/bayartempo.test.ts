@@ -35,7 +35,14 @@ describe('pay-later (bayartempo)', () => {
 
   it('bills take the limit; VA per bank; a VA payment completes the bill and releases the limit once', async () => {
     const t = await createTenant(app);
-    expect(await balanceOf(t)).toMatchObject({ totalLimit: 10_000_000, requestLimit: 0, limit: 10_000_000, amount: 0, accountBalance: 0 });
+    expect(await balanceOf(t)).toMatchObject({
+      totalLimit: 10_000_000,
+      requestLimit: 0,
+      limit: 10_000_000,
+      amount: 0,
+      accountBalance: 0,
+      cashoutFee: 6500,
+    });
     expect((await newBill(t, 1_000_000)).statusCode).toBe(200);
     const created = await newBill(t, 500_000);
     const bill = created.json().data;

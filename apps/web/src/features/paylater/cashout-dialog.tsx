@@ -36,7 +36,18 @@ const MAX_CHARS = 20;
  * account), Close and Cashout. Empty account or amount → "Rekening dan nominal tidak boleh kosong". Code "200" is
  * success; the cards and the wallet reload.
  */
-export function PaylaterCashoutDialog({ open, onClose, balance }: { open: boolean; onClose: () => void; balance: number | undefined }) {
+export function PaylaterCashoutDialog({
+  open,
+  onClose,
+  balance,
+  fee: configuredFee = BAYARTEMPO_DEFAULTS.cashoutFee,
+}: {
+  open: boolean;
+  onClose: () => void;
+  balance: number | undefined;
+  /** The admin fee to banks other than BNI (from the balance answer; 6.500 by default). */
+  fee?: number;
+}) {
   const { t } = useTranslation('paylater');
   const titleId = useId();
   const theme = useTheme();
@@ -52,7 +63,7 @@ export function PaylaterCashoutDialog({ open, onClose, balance }: { open: boolea
   const verified = (accounts.data ?? []).filter((a) => a.status === REKENING_STATUS.TERVERIFIKASI).slice(0, MAX_ACCOUNTS);
   const chosen = verified.find((a) => a.label === label);
   const amount = digits ? Number(digits) : 0;
-  const fee = chosen ? bayartempoCashoutFee(chosen.name, BAYARTEMPO_DEFAULTS.cashoutFee) : undefined;
+  const fee = chosen ? bayartempoCashoutFee(chosen.name, configuredFee) : undefined;
   const total = fee !== undefined ? amount + fee : undefined;
 
   const close = () => {

@@ -202,7 +202,7 @@ export default function PaylaterPage() {
         {tab === 'rekening' && <RekeningTab />}
       </Box>
 
-      <PaylaterCashoutDialog open={cashoutOpen} onClose={() => setCashoutOpen(false)} balance={b?.accountBalance} />
+      <PaylaterCashoutDialog open={cashoutOpen} onClose={() => setCashoutOpen(false)} balance={b?.accountBalance} fee={b?.cashoutFee} />
     </Stack>
   );
 }
