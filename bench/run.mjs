@@ -20,6 +20,8 @@ const require = createRequire(import.meta.url);
 const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
 const FRESH = process.env.BENCH_FRESH === '1';
 const WEB = process.env.BENCH_WEB !== '0';
+/** `api` (lists, throughput, login, upload) and `web` (bundle, Lighthouse, renders); both by default. */
+const PARTS = new Set((process.env.BENCH_PARTS ?? 'api,web').split(','));
 const PG_SCHEMA = 'konsol_bench';
 const OPERATOR = { email: 'demo@konsol.local', password: 'demo12345', server: 'PULSANUSA' };
 const log = (...a) => console.log(...a);
@@ -256,7 +258,7 @@ function staticServer(dir) {
 
 /** The minimal React + MUI app the console's first load is compared with: one sign-in form, built by Vite. */
 function buildBaseline() {
-  const dir = path.join(tmp, 'baseline');
+  const dir = path.join(tmp, `baseline-${process.pid}`);
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(path.join(dir, 'src'), { recursive: true });
   writeFileSync(
@@ -308,15 +310,19 @@ async function scriptBytes(url) {
   try {
     const page = await browser.newPage();
     const scripts = new Map();
-    page.on('response', async (res) => {
-      if (res.request().resourceType() === 'script') {
-        try {
-          scripts.set(res.url(), gzipSync(await res.body(), { level: 9 }).length);
-        } catch {}
-      }
+    const pending = [];
+    page.on('response', (res) => {
+      if (res.request().resourceType() !== 'script') return;
+      pending.push(
+        res
+          .body()
+          .then((body) => scripts.set(res.url(), gzipSync(body, { level: 9 }).length))
+          .catch((err) => log(`  ! ${res.url()}: ${err.message}`)),
+      );
     });
     await page.goto(url, { waitUntil: 'networkidle' });
-    await page.waitForTimeout(500);
+    await page.waitForTimeout(1000);
+    await Promise.all(pending);
     return { bytes: [...scripts.values()].reduce((a, b) => a + b, 0), files: scripts.size };
   } finally {
     await browser.close();
@@ -357,268 +363,279 @@ async function benchDatabase(kind, web) {
     const auth = { authorization: `Bearer ${login.token}` };
     const get = async (p) => (await fetch(`${base}${p}`, { headers: auth })).json();
 
-    // the lists, their pages, sorts and filters
-    const first = (await db.query('select min(created_at) as a from wallet_ledger where server_id = $1', [serverId]))[0].a;
-    const wibDay = (iso) => new Date(Date.parse(iso) + 7 * 3600_000).toISOString().slice(0, 10);
-    const range = `awal=${wibDay(first)}&akhir=${wibDay(new Date().toISOString())}`;
-    const upline = (
-      await db.query('select kode_upline as k from resellers where server_id = $1 and kode_upline is not null limit 1', [serverId])
-    )[0]?.k;
-    const lists = {
-      menus: {
-        path: '/api/backoffice/menu?size=10',
-        sorts: ['id', 'label', 'type', 'status', 'showhome', 'order', 'updated_at'],
-        filters: ['filtertype=3', 'filterstatus=0', 'filtertype=3&filterstatus=1'],
-        search: 'cari=token',
-      },
-      wallet: {
-        path: `/api/wallet/history?size=10&${range}`,
-        sorts: ['id', 'createdat', 'debet', 'credit', 'endbalance'],
-        filters: [`awal=${wibDay(new Date(Date.now() - 30 * 86400_000).toISOString())}`],
-        search: 'search=mandiri',
-      },
-      tokensms: {
-        path: `/api/backoffice/tokensms/history?size=10&${range}`,
-        sorts: ['id', 'createdat', 'phone', 'status'],
-        filters: [`awal=${wibDay(new Date(Date.now() - 30 * 86400_000).toISOString())}`],
-        search: 'search=0812',
-      },
-      resellers: {
-        path: '/api/reseller/?size=10',
-        sorts: ['kode', 'nama', 'saldo', 'tgl_daftar', 'updateAt', 'last_activity', 'kode_upline'],
-        filters: upline ? [`kode_upline=${upline}`] : [],
-        search: 'search=wijaya',
-      },
-    };
-    const requests = [];
-    const totals = {};
-    for (const [name, l] of Object.entries(lists)) {
-      const r = await get(l.path);
-      totals[name] = r.data.totalElements;
-      const last = Math.max(0, Math.ceil(r.data.totalElements / 10) - 1);
-      requests.push({ name: `${name}.first`, path: l.path, headers: auth });
-      requests.push({ name: `${name}.last`, path: `${l.path}&page=${last}`, headers: auth });
-      for (const s of l.sorts)
-        for (const dir of ['asc', 'desc'])
-          requests.push({ name: `${name}.sort ${s},${dir}`, path: `${l.path}&sort=${s},${dir}`, headers: auth });
-      for (const f of l.filters) {
-        // a filter replaces the list's own value of the same parameter
-        const u = new URL(l.path, base);
-        for (const [k, v] of new URLSearchParams(f)) u.searchParams.set(k, v);
-        requests.push({ name: `${name}.filter ${f}`, path: `${u.pathname}${u.search}`, headers: auth });
-      }
-      requests.push({ name: `${name}.search`, path: `${l.path}&${l.search}`, headers: auth });
-    }
-    log(`  totals: ${JSON.stringify(totals)}`);
-    requests.push({ name: 'dashboard', path: '/api/backoffice/console/dashboard', headers: auth });
-    const rounds = Number(process.env.BENCH_ROUNDS ?? 40);
-    log(`  latency: ${requests.length} requests × ${rounds} rounds…`);
-    const lat = await latency(base, requests, rounds);
-
-    // in-process: the same page-0 queries through the server's own repositories, and without their totals
-    const { openDatabase } = await dist('db/database.js');
-    const { menuRepository } = await dist('modules/menu/menu.repository.js');
-    const { resellerRepository } = await dist('modules/reseller/reseller.repository.js');
-    const { walletRepository } = await dist('modules/wallet/wallet.repository.js');
-    const { tokensmsRepository } = await dist('modules/tokensms/tokensms.repository.js');
-    const { listArgs } = await dist('modules/wallet/list-query.js');
-    const database = openDatabase(kind === 'sqlite' ? { dataDir: path.join(tmp, 'sqlite-data') } : { dataDir: tmp, databaseUrl: url });
-    const k = database.db;
-    const q0 = { page: 0, size: 10 };
-    const moneyArgs = (cols, fallback) => listArgs({ ...q0, awal: wibDay(first), akhir: wibDay(new Date().toISOString()) }, cols, fallback);
-    const inproc = {
-      menus: {
-        withTotal: () =>
-          menuRepository(k).list(serverId, { ...q0, sort: undefined, search: undefined, status: undefined, type: undefined }),
-        rowsOnly: () =>
-          k.selectFrom('menus').selectAll().where('server_id', '=', serverId).orderBy('id', 'asc').limit(10).offset(0).execute(),
-      },
-      wallet: {
-        withTotal: () =>
-          walletRepository(k).history(serverId, 'balance', moneyArgs({ id: 'id', createdat: 'created_at' }, { field: 'id', dir: 'desc' })),
-        rowsOnly: () => {
-          const a = moneyArgs({ id: 'id' }, { field: 'id', dir: 'desc' });
-          return k
-            .selectFrom('wallet_ledger')
-            .selectAll()
-            .where('server_id', '=', serverId)
-            .where('account', '=', 'balance')
-            .where('created_at', '>=', a.range.from)
-            .where('created_at', '<', a.range.to)
-            .orderBy('id', 'desc')
-            .limit(10)
-            .execute();
+    if (PARTS.has('api')) await apiMetrics();
+    async function apiMetrics() {
+      // the lists, their pages, sorts and filters
+      const first = (await db.query('select min(created_at) as a from wallet_ledger where server_id = $1', [serverId]))[0].a;
+      const wibDay = (iso) => new Date(Date.parse(iso) + 7 * 3600_000).toISOString().slice(0, 10);
+      const range = `awal=${wibDay(first)}&akhir=${wibDay(new Date().toISOString())}`;
+      const upline = (
+        await db.query('select kode_upline as k from resellers where server_id = $1 and kode_upline is not null limit 1', [serverId])
+      )[0]?.k;
+      const lists = {
+        menus: {
+          path: '/api/backoffice/menu?size=10',
+          sorts: ['id', 'label', 'type', 'status', 'showhome', 'order', 'updated_at'],
+          filters: ['filtertype=3', 'filterstatus=0', 'filtertype=3&filterstatus=1'],
+          search: 'cari=token',
         },
-      },
-      tokensms: {
-        withTotal: () =>
-          tokensmsRepository(k).listHistory(
-            serverId,
-            moneyArgs({ id: 'id', createdat: 'created_at' }, { field: 'createdat', dir: 'desc' }),
-          ),
-        rowsOnly: () => {
-          const a = moneyArgs({ id: 'id' }, { field: 'id', dir: 'desc' });
-          return k
-            .selectFrom('tokensms_history')
-            .selectAll()
-            .where('server_id', '=', serverId)
-            .where('created_at', '>=', a.range.from)
-            .where('created_at', '<', a.range.to)
-            .orderBy('created_at', 'desc')
-            .orderBy('id', 'desc')
-            .limit(10)
-            .execute();
+        wallet: {
+          path: `/api/wallet/history?size=10&${range}`,
+          sorts: ['id', 'createdat', 'debet', 'credit', 'endbalance'],
+          filters: [`awal=${wibDay(new Date(Date.now() - 30 * 86400_000).toISOString())}`],
+          search: 'search=mandiri',
         },
-      },
-      resellers: {
-        withTotal: () => resellerRepository(k).list(serverId, { ...q0, sort: undefined, search: undefined }),
-        rowsOnly: () =>
-          k
-            .selectFrom('resellers')
-            .selectAll()
-            .where('server_id', '=', serverId)
-            .orderBy('kode', 'asc')
-            .orderBy('id', 'asc')
-            .limit(10)
-            .execute(),
-      },
-    };
-    const inprocResults = {};
-    for (const [name, f] of Object.entries(inproc)) {
-      // interleaved so both see the same noise
-      const a = [];
-      const b = [];
-      for (let i = 0; i < 3; i++) {
-        await f.withTotal();
-        await f.rowsOnly();
+        tokensms: {
+          path: `/api/backoffice/tokensms/history?size=10&${range}`,
+          sorts: ['id', 'createdat', 'phone', 'status'],
+          filters: [`awal=${wibDay(new Date(Date.now() - 30 * 86400_000).toISOString())}`],
+          search: 'search=0812',
+        },
+        resellers: {
+          path: '/api/reseller/?size=10',
+          sorts: ['kode', 'nama', 'saldo', 'tgl_daftar', 'updateAt', 'last_activity', 'kode_upline'],
+          filters: upline ? [`kode_upline=${upline}`] : [],
+          search: 'search=wijaya',
+        },
+      };
+      const requests = [];
+      const totals = {};
+      for (const [name, l] of Object.entries(lists)) {
+        const r = await get(l.path);
+        totals[name] = r.data.totalElements;
+        const last = Math.max(0, Math.ceil(r.data.totalElements / 10) - 1);
+        requests.push({ name: `${name}.first`, path: l.path, headers: auth });
+        requests.push({ name: `${name}.last`, path: `${l.path}&page=${last}`, headers: auth });
+        for (const s of l.sorts)
+          for (const dir of ['asc', 'desc'])
+            requests.push({ name: `${name}.sort ${s},${dir}`, path: `${l.path}&sort=${s},${dir}`, headers: auth });
+        for (const f of l.filters) {
+          // a filter replaces the list's own value of the same parameter
+          const u = new URL(l.path, base);
+          for (const [k, v] of new URLSearchParams(f)) u.searchParams.set(k, v);
+          requests.push({ name: `${name}.filter ${f}`, path: `${u.pathname}${u.search}`, headers: auth });
+        }
+        requests.push({ name: `${name}.search`, path: `${l.path}&${l.search}`, headers: auth });
       }
-      for (let i = 0; i < rounds; i++) {
-        a.push((await timeIt(f.withTotal, 1, 0)).p50);
-        b.push((await timeIt(f.rowsOnly, 1, 0)).p50);
-      }
-      a.sort((x, y) => x - y);
-      b.sort((x, y) => x - y);
-      inprocResults[name] = { withTotal: pct(a, 50), rowsOnly: pct(b, 50) };
-    }
-    await database.close();
+      log(`  totals: ${JSON.stringify(totals)}`);
+      requests.push({ name: 'dashboard', path: '/api/backoffice/console/dashboard', headers: auth });
+      const rounds = Number(process.env.BENCH_ROUNDS ?? 40);
+      log(`  latency: ${requests.length} requests × ${rounds} rounds…`);
+      const lat = await latency(base, requests, rounds);
 
-    for (const name of Object.keys(lists)) {
-      const f = lat[`${name}.first`];
-      const l = lat[`${name}.last`];
-      add(`${name}: last page p50 ÷ page 0 p50`, l.p50 / f.p50, '<=', 1.5, { detail: `${round(l.p50)} ms vs ${round(f.p50)} ms` });
-      const ip = inprocResults[name];
-      add(`${name}: p50 with totalElements ÷ without (in-process)`, ip.withTotal / ip.rowsOnly, '<=', 1.2, {
-        detail: `${round(ip.withTotal)} ms vs ${round(ip.rowsOnly)} ms`,
+      // in-process: the same page-0 queries through the server's own repositories, and without their totals
+      const { openDatabase } = await dist('db/database.js');
+      const { menuRepository } = await dist('modules/menu/menu.repository.js');
+      const { resellerRepository } = await dist('modules/reseller/reseller.repository.js');
+      const { walletRepository } = await dist('modules/wallet/wallet.repository.js');
+      const { tokensmsRepository } = await dist('modules/tokensms/tokensms.repository.js');
+      const { listArgs } = await dist('modules/wallet/list-query.js');
+      const database = openDatabase(kind === 'sqlite' ? { dataDir: path.join(tmp, 'sqlite-data') } : { dataDir: tmp, databaseUrl: url });
+      const k = database.db;
+      const q0 = { page: 0, size: 10 };
+      const moneyArgs = (cols, fallback) =>
+        listArgs({ ...q0, awal: wibDay(first), akhir: wibDay(new Date().toISOString()) }, cols, fallback);
+      const inproc = {
+        menus: {
+          withTotal: () =>
+            menuRepository(k).list(serverId, { ...q0, sort: undefined, search: undefined, status: undefined, type: undefined }),
+          rowsOnly: () =>
+            k.selectFrom('menus').selectAll().where('server_id', '=', serverId).orderBy('id', 'asc').limit(10).offset(0).execute(),
+        },
+        wallet: {
+          withTotal: () =>
+            walletRepository(k).history(
+              serverId,
+              'balance',
+              moneyArgs({ id: 'id', createdat: 'created_at' }, { field: 'id', dir: 'desc' }),
+            ),
+          rowsOnly: () => {
+            const a = moneyArgs({ id: 'id' }, { field: 'id', dir: 'desc' });
+            return k
+              .selectFrom('wallet_ledger')
+              .selectAll()
+              .where('server_id', '=', serverId)
+              .where('account', '=', 'balance')
+              .where('created_at', '>=', a.range.from)
+              .where('created_at', '<', a.range.to)
+              .orderBy('id', 'desc')
+              .limit(10)
+              .execute();
+          },
+        },
+        tokensms: {
+          withTotal: () =>
+            tokensmsRepository(k).listHistory(
+              serverId,
+              moneyArgs({ id: 'id', createdat: 'created_at' }, { field: 'createdat', dir: 'desc' }),
+            ),
+          rowsOnly: () => {
+            const a = moneyArgs({ id: 'id' }, { field: 'id', dir: 'desc' });
+            return k
+              .selectFrom('tokensms_history')
+              .selectAll()
+              .where('server_id', '=', serverId)
+              .where('created_at', '>=', a.range.from)
+              .where('created_at', '<', a.range.to)
+              .orderBy('created_at', 'desc')
+              .orderBy('id', 'desc')
+              .limit(10)
+              .execute();
+          },
+        },
+        resellers: {
+          withTotal: () => resellerRepository(k).list(serverId, { ...q0, sort: undefined, search: undefined }),
+          rowsOnly: () =>
+            k
+              .selectFrom('resellers')
+              .selectAll()
+              .where('server_id', '=', serverId)
+              .orderBy('kode', 'asc')
+              .orderBy('id', 'asc')
+              .limit(10)
+              .execute(),
+        },
+      };
+      const inprocResults = {};
+      for (const [name, f] of Object.entries(inproc)) {
+        // interleaved so both see the same noise
+        const a = [];
+        const b = [];
+        for (let i = 0; i < 3; i++) {
+          await f.withTotal();
+          await f.rowsOnly();
+        }
+        for (let i = 0; i < rounds; i++) {
+          a.push((await timeIt(f.withTotal, 1, 0)).p50);
+          b.push((await timeIt(f.rowsOnly, 1, 0)).p50);
+        }
+        a.sort((x, y) => x - y);
+        b.sort((x, y) => x - y);
+        inprocResults[name] = { withTotal: pct(a, 50), rowsOnly: pct(b, 50) };
+      }
+      await database.close();
+
+      for (const name of Object.keys(lists)) {
+        const f = lat[`${name}.first`];
+        const l = lat[`${name}.last`];
+        add(`${name}: last page p50 ÷ page 0 p50`, l.p50 / f.p50, '<=', 1.5, { detail: `${round(l.p50)} ms vs ${round(f.p50)} ms` });
+        const ip = inprocResults[name];
+        add(`${name}: p50 with totalElements ÷ without (in-process)`, ip.withTotal / ip.rowsOnly, '<=', 1.2, {
+          detail: `${round(ip.withTotal)} ms vs ${round(ip.rowsOnly)} ms`,
+        });
+        const variants = Object.entries(lat).filter(([n]) => n.startsWith(`${name}.sort `) || n.startsWith(`${name}.filter `));
+        const worst = variants.reduce((w, v) => (v[1].p95 > w[1].p95 ? v : w), variants[0]);
+        add(`${name}: worst filter/sort p95 ÷ unfiltered p95`, worst[1].p95 / f.p95, '<=', 2, {
+          detail: `${worst[0].slice(name.length + 1)}: ${round(worst[1].p95)} ms vs ${round(f.p95)} ms`,
+        });
+        const s = lat[`${name}.search`];
+        add(`${name}: search (contains) p95 ÷ unfiltered p95`, s.p95 / f.p95, '<=', 2, {
+          detail: `${round(s.p95)} ms vs ${round(f.p95)} ms`,
+        });
+        add(
+          `${name}: API p50 ÷ same query in-process p50`,
+          f.p50 / ip.withTotal,
+          '<=',
+          3,
+          { detail: `${round(f.p50)} ms vs ${round(ip.withTotal)} ms` },
+          kind === 'sqlite',
+        );
+      }
+      add('dashboard p50 ÷ list page p50 (menus)', lat.dashboard.p50 / lat['menus.first'].p50, '<=', 3, {
+        detail: `${round(lat.dashboard.p50)} ms vs ${round(lat['menus.first'].p50)} ms`,
       });
-      const variants = Object.entries(lat).filter(([n]) => n.startsWith(`${name}.sort `) || n.startsWith(`${name}.filter `));
-      const worst = variants.reduce((w, v) => (v[1].p95 > w[1].p95 ? v : w), variants[0]);
-      add(`${name}: worst filter/sort p95 ÷ unfiltered p95`, worst[1].p95 / f.p95, '<=', 2, {
-        detail: `${worst[0].slice(name.length + 1)}: ${round(worst[1].p95)} ms vs ${round(f.p95)} ms`,
-      });
-      const s = lat[`${name}.search`];
-      add(`${name}: search (contains) p95 ÷ unfiltered p95`, s.p95 / f.p95, '<=', 2, {
-        detail: `${round(s.p95)} ms vs ${round(f.p95)} ms`,
+
+      // throughput: hello world, health through the plugin stack, one list page; alternated, same connections
+      const hello = spawn(process.execPath, [path.join(here, 'lib/hello.mjs'), '0'], { stdio: ['ignore', 'pipe', 'inherit'] });
+      const helloPort = await new Promise((resolve) => hello.stdout.once('data', (c) => resolve(Number(String(c).split(' ')[1]))));
+      const seconds = Number(process.env.BENCH_SECONDS ?? 3);
+      const rps = { hello: [], health: [], list: [] };
+      try {
+        for (let i = 0; i < Number(process.env.BENCH_RPS_ROUNDS ?? 4); i++) {
+          rps.hello.push((await child('throughput.mjs', [`http://127.0.0.1:${helloPort}/`, seconds, 10, '{}'])).rps);
+          rps.health.push((await child('throughput.mjs', [`${base}/api/health`, seconds, 10, '{}'])).rps);
+          const list = await child('throughput.mjs', [`${base}/api/backoffice/menu?size=10`, seconds, 10, JSON.stringify(auth)]);
+          if (list.non2xx) log(`  ! list answered ${list.non2xx} non-2xx`);
+          rps.list.push(list.rps);
+        }
+      } finally {
+        hello.kill();
+      }
+      const mean = (a) => a.reduce((x, y) => x + y, 0) / a.length;
+      add('framework tax: /api/health req/s ÷ node:http hello req/s', mean(rps.health) / mean(rps.hello), '>=', 0.8, {
+        detail: `${round(mean(rps.health), 0)} vs ${round(mean(rps.hello), 0)} req/s`,
       });
       add(
-        `${name}: API p50 ÷ same query in-process p50`,
-        f.p50 / ip.withTotal,
-        '<=',
-        3,
-        { detail: `${round(f.p50)} ms vs ${round(ip.withTotal)} ms` },
+        'list page req/s ÷ hello req/s (menus)',
+        mean(rps.list) / mean(rps.hello),
+        '>=',
+        0.25,
+        { detail: `${round(mean(rps.list), 0)} vs ${round(mean(rps.hello), 0)} req/s` },
         kind === 'sqlite',
       );
+
+      // login vs one argon2 verify at the configured cost
+      const argon2 = require('argon2');
+      const cost = { memoryCost: Number(process.env.ARGON2_MEMORY_KIB ?? 19456), timeCost: Number(process.env.ARGON2_TIME_COST ?? 2) };
+      const loginReq = {
+        name: 'login',
+        method: 'POST',
+        path: '/api/auth/authenticate',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: OPERATOR.email, password: OPERATOR.password }),
+      };
+      await db.query(`delete from rate_limits where key like 'login:%'`);
+      const loginLat = await latency(base, [loginReq], 20, 2);
+      const hash = await argon2.hash(OPERATOR.password, { type: argon2.argon2id, ...cost, parallelism: 1 });
+      const verify = await timeIt(() => argon2.verify(hash, OPERATOR.password), 20, 2);
+      add('login p50 ÷ one argon2id verify p50', loginLat.login.p50 / verify.p50, '<=', 1.2, {
+        detail: `${round(loginLat.login.p50)} ms vs ${round(verify.p50)} ms`,
+      });
+
+      // upload of a 2.7 MP JPEG vs the same resize by sharp alone
+      const sharp = require('sharp');
+      const { UPLOAD_PURPOSES } = await import(pathToFileURL(path.join(root, 'packages/contract/dist/index.js')).href);
+      const jpeg = await photo(sharp);
+      const boundary = '----konsolbench';
+      const body = Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="photo.jpg"\r\ncontent-type: image/jpeg\r\n\r\n`,
+        ),
+        jpeg,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]);
+      const upReq = {
+        name: 'upload',
+        method: 'POST',
+        path: '/api/media/upload?purpose=general',
+        headers: { ...auth, 'content-type': `multipart/form-data; boundary=${boundary}` },
+        body: body.toString('base64'),
+        bodyEncoding: 'base64',
+      };
+      const upLat = await latency(base, [upReq], 15, 2);
+      const side = UPLOAD_PURPOSES.general.maxSide;
+      const bare = await timeIt(
+        () =>
+          sharp(jpeg)
+            .rotate()
+            .resize({ width: side, height: side, fit: 'inside', withoutEnlargement: true })
+            .jpeg({ quality: 85, mozjpeg: true })
+            .toBuffer(),
+        15,
+        2,
+      );
+      add('upload p50 (2.7 MP JPEG) ÷ bare sharp resize p50', upLat.upload.p50 / bare.p50, '<=', 1.5, {
+        detail: `${round(upLat.upload.p50)} ms vs ${round(bare.p50)} ms (${(jpeg.length / 1024).toFixed(0)} KiB)`,
+      });
     }
-    add('dashboard p50 ÷ list page p50 (menus)', lat.dashboard.p50 / lat['menus.first'].p50, '<=', 3, {
-      detail: `${round(lat.dashboard.p50)} ms vs ${round(lat['menus.first'].p50)} ms`,
-    });
 
-    // throughput: hello world, health through the plugin stack, one list page; alternated, same connections
-    const hello = spawn(process.execPath, [path.join(here, 'lib/hello.mjs'), '0'], { stdio: ['ignore', 'pipe', 'inherit'] });
-    const helloPort = await new Promise((resolve) => hello.stdout.once('data', (c) => resolve(Number(String(c).split(' ')[1]))));
-    const seconds = Number(process.env.BENCH_SECONDS ?? 3);
-    const rps = { hello: [], health: [], list: [] };
-    try {
-      for (let i = 0; i < Number(process.env.BENCH_RPS_ROUNDS ?? 4); i++) {
-        rps.hello.push((await child('throughput.mjs', [`http://127.0.0.1:${helloPort}/`, seconds, 10, '{}'])).rps);
-        rps.health.push((await child('throughput.mjs', [`${base}/api/health`, seconds, 10, '{}'])).rps);
-        const list = await child('throughput.mjs', [`${base}/api/backoffice/menu?size=10`, seconds, 10, JSON.stringify(auth)]);
-        if (list.non2xx) log(`  ! list answered ${list.non2xx} non-2xx`);
-        rps.list.push(list.rps);
-      }
-    } finally {
-      hello.kill();
-    }
-    const mean = (a) => a.reduce((x, y) => x + y, 0) / a.length;
-    add('framework tax: /api/health req/s ÷ node:http hello req/s', mean(rps.health) / mean(rps.hello), '>=', 0.8, {
-      detail: `${round(mean(rps.health), 0)} vs ${round(mean(rps.hello), 0)} req/s`,
-    });
-    add(
-      'list page req/s ÷ hello req/s (menus)',
-      mean(rps.list) / mean(rps.hello),
-      '>=',
-      0.25,
-      { detail: `${round(mean(rps.list), 0)} vs ${round(mean(rps.hello), 0)} req/s` },
-      kind === 'sqlite',
-    );
-
-    // login vs one argon2 verify at the configured cost
-    const argon2 = require('argon2');
-    const cost = { memoryCost: Number(process.env.ARGON2_MEMORY_KIB ?? 19456), timeCost: Number(process.env.ARGON2_TIME_COST ?? 2) };
-    const loginReq = {
-      name: 'login',
-      method: 'POST',
-      path: '/api/auth/authenticate',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: OPERATOR.email, password: OPERATOR.password }),
-    };
-    await db.query(`delete from rate_limits where key like 'login:%'`);
-    const loginLat = await latency(base, [loginReq], 20, 2);
-    const hash = await argon2.hash(OPERATOR.password, { type: argon2.argon2id, ...cost, parallelism: 1 });
-    const verify = await timeIt(() => argon2.verify(hash, OPERATOR.password), 20, 2);
-    add('login p50 ÷ one argon2id verify p50', loginLat.login.p50 / verify.p50, '<=', 1.2, {
-      detail: `${round(loginLat.login.p50)} ms vs ${round(verify.p50)} ms`,
-    });
-
-    // upload of a 2.7 MP JPEG vs the same resize by sharp alone
-    const sharp = require('sharp');
-    const { UPLOAD_PURPOSES } = await import(pathToFileURL(path.join(root, 'packages/contract/dist/index.js')).href);
-    const jpeg = await photo(sharp);
-    const boundary = '----konsolbench';
-    const body = Buffer.concat([
-      Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="photo.jpg"\r\ncontent-type: image/jpeg\r\n\r\n`),
-      jpeg,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]);
-    const upReq = {
-      name: 'upload',
-      method: 'POST',
-      path: '/api/media/upload?purpose=general',
-      headers: { ...auth, 'content-type': `multipart/form-data; boundary=${boundary}` },
-      body: body.toString('base64'),
-      bodyEncoding: 'base64',
-    };
-    const upLat = await latency(base, [upReq], 15, 2);
-    const side = UPLOAD_PURPOSES.general.maxSide;
-    const bare = await timeIt(
-      () =>
-        sharp(jpeg)
-          .rotate()
-          .resize({ width: side, height: side, fit: 'inside', withoutEnlargement: true })
-          .jpeg({ quality: 85, mozjpeg: true })
-          .toBuffer(),
-      15,
-      2,
-    );
-    add('upload p50 (2.7 MP JPEG) ÷ bare sharp resize p50', upLat.upload.p50 / bare.p50, '<=', 1.5, {
-      detail: `${round(upLat.upload.p50)} ms vs ${round(bare.p50)} ms (${(jpeg.length / 1024).toFixed(0)} KiB)`,
-    });
-
-    if (web) {
+    if (web && PARTS.has('web')) {
       log('  web…');
       const baselineDist = buildBaseline();
       const st = await staticServer(baselineDist);
       const baseJs = await scriptBytes(st.url);
       st.close();
+      rmSync(path.dirname(baselineDist), { recursive: true, force: true });
       const loginJs = await scriptBytes(`${base}/login`);
       add('web: gzip JS to reach /login ÷ minimal React+MUI build', loginJs.bytes / baseJs.bytes, '<=', 1.5, {
         detail: `${(loginJs.bytes / 1024).toFixed(1)} kB (${loginJs.files} files) vs ${(baseJs.bytes / 1024).toFixed(1)} kB`,
@@ -719,11 +736,12 @@ const result = {
 };
 const name = `${now.toISOString().slice(0, 10)}${ROWS === 1_000_000 ? '' : `-${ROWS}rows`}`;
 mkdirSync(path.join(here, 'results'), { recursive: true });
-// A run of one database (BENCH_ONLY) keeps the same day's results of the other one.
+// A partial run (BENCH_ONLY, BENCH_PARTS) keeps the same day's other results.
 const previous = path.join(here, 'results', `${name}.json`);
 if (existsSync(previous)) {
   const old = JSON.parse(readFileSync(previous, 'utf8'));
-  const kept = (old.metrics ?? []).filter((m) => !kinds.includes(m.database));
+  const fresh = new Set(result.metrics.map((m) => `${m.database}|${m.name}`));
+  const kept = (old.metrics ?? []).filter((m) => !fresh.has(`${m.database}|${m.name}`));
   if (kept.length) {
     result.metrics = [...kept, ...result.metrics].sort((a, b) => (a.database === b.database ? 0 : a.database === 'sqlite' ? -1 : 1));
     result.databases = [...new Set([...kept.map((m) => m.database), ...kinds])];
