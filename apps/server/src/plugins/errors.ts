@@ -93,6 +93,11 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
               : say(req, 'badRequest');
       return reply.status(status).send({ success: false, msg: clientMessage(status, msg) });
     }
+    // A value the database cannot take (SQLSTATE class 22, "data exception": e.g. an id past PostgreSQL's 2^31 - 1
+    // integer, which SQLite would simply not find) is the caller's invalid value, not a server failure.
+    if (/^22[0-9A-Z]{3}$/.test(String((err as { code?: unknown }).code ?? ''))) {
+      return reply.status(400).send({ success: false, msg: say(req, 'invalidValue') });
+    }
     if (isUnavailable(err)) {
       req.log.warn({ err }, 'database unavailable');
       return unavailable(req, reply);
