@@ -176,7 +176,7 @@ describe('stored XSS payloads over every content and platform write route', () =
     expect(accepted.get('POST /api/backoffice/news')).toBe(PAYLOADS.length);
     expect(accepted.get('POST /api/backoffice/irmainfo')).toBe(PAYLOADS.length);
     expect(accepted.size).toBeGreaterThan(12);
-  }, 600_000);
+  }, 3_600_000);
 
   it('answers every read as JSON with nosniff, payloads included', async () => {
     const reads = ops.filter(
