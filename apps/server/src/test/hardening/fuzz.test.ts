@@ -234,7 +234,7 @@ describe('OpenAPI fuzzing', () => {
       }
     }
     expect(bad, `ids beyond the integer range:\n${table(bad, ['route', 'id', 'status', 'body'])}`).toEqual([]);
-  });
+  }, 120_000);
 
   for (const [index, role] of (['anonymous', 'operator', 'administrator'] as const).entries()) {
     it(`${role}: ${Math.ceil(RUNS / 3)} generated requests → no 5xx, no leak, invalid bodies 4xx`, async () => {
