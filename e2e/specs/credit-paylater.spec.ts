@@ -193,7 +193,7 @@ test.describe('pay-later (Oper Deposit)', () => {
     const bankNo = `88${Date.now().toString().slice(-8)}`;
 
     await page.goto('/modalkerjav2?tab=rekening');
-    await expect(page.getByRole('tab', { name: 'Rekening' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tab', { name: 'Rekening' })).toHaveAttribute('aria-selected', 'true', { timeout: 60_000 });
     await page.getByRole('tab', { name: 'Bills' }).click();
     await expect(page).not.toHaveURL(/tab=/);
     await page.getByRole('tab', { name: 'Rekening' }).click();
