@@ -71,6 +71,7 @@ test.describe('Audit (administrator)', () => {
     expect(after.contact).toBe('Sari Audit');
     expect(after.name).toBe(name);
     await expect(detail.getByTestId('audit-after')).toContainText('"contact": "Sari Audit"');
+    await expect(detail.getByText(/^contact, updated_at$/)).toBeVisible();
     await expect(detail.locator('img')).toHaveCount(0);
     expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
     expect(await detail.textContent()).not.toContain(key);

@@ -44,6 +44,14 @@ function JsonBlock({ label, value, testId }: { label: string; value: unknown; te
   );
 }
 
+/** The top-level fields whose values differ between before and after (both objects). */
+function changedFields(before: unknown, after: unknown): string[] {
+  const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
+  if (!isObject(before) || !isObject(after)) return [];
+  const keys = new Set([...Object.keys(before), ...Object.keys(after)]);
+  return [...keys].filter((k) => JSON.stringify(before[k]) !== JSON.stringify(after[k]));
+}
+
 /** One audit entry: who, when, which server and target, and the state before and after. */
 export function AuditDetailDialog({ entry, server, onClose }: { entry: AuditEntryView | null; server: string; onClose: () => void }) {
   const { t } = useTranslation('audit');
@@ -60,6 +68,8 @@ export function AuditDetailDialog({ entry, server, onClose }: { entry: AuditEntr
         [t('detail.ip'), entry.ip || '–'],
       ]
     : [];
+  const changed = entry ? changedFields(entry.before, entry.after) : [];
+  if (changed.length) facts.push([t('detail.changed'), changed.join(', ')]);
   return (
     <Dialog
       open={!!entry}

@@ -78,13 +78,22 @@ export default function AuditPage() {
       field: 'created_at',
       header: t('col.time'),
       sortable: true,
-      render: (e) => <Box sx={{ whiteSpace: 'nowrap' }}>{formatDate(e.created_at)}</Box>,
+      render: (e) => (
+        <Box>
+          <Box sx={{ whiteSpace: 'nowrap' }}>{formatDate(e.created_at)}</Box>
+          {/* On phones the actor column is hidden; the actor goes under the time. */}
+          <Typography variant="caption" color="text.secondary" sx={{ display: { xs: 'block', sm: 'none' }, overflowWrap: 'anywhere' }}>
+            {e.actor}
+          </Typography>
+        </Box>
+      ),
     },
     {
       field: 'actor',
       header: t('col.actor'),
       sortable: true,
-      render: (e) => <Box sx={{ wordBreak: 'break-all', minWidth: 120 }}>{e.actor}</Box>,
+      hideBelow: 'sm',
+      render: (e) => <Box sx={{ overflowWrap: 'anywhere', minWidth: 120 }}>{e.actor}</Box>,
     },
     {
       field: 'server',

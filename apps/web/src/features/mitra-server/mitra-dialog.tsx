@@ -102,7 +102,7 @@ export function MitraDialog({ open, mitra, onClose, onCreated, onSaved }: MitraD
     }
   });
 
-  const options = (labels: Record<number, string>) => [1, 0].map((v) => ({ value: v, label: `${labels[v]} (${v})` }));
+  const options = (labels: Record<number, string>) => [1, 0].map((v) => ({ value: v, label: labels[v] }));
   const statusOptions = [
     { value: 1, label: t('status.1') },
     { value: 0, label: t('status.0') },

@@ -1,7 +1,7 @@
 import { ENGINE_CORE_LABELS, MEMBER_TYPE_LABELS } from '@konsol/contract';
 import AddIcon from '@mui/icons-material/Add';
 import VpnKeyOutlinedIcon from '@mui/icons-material/VpnKeyOutlined';
-import { Box, Button, Chip, IconButton, MenuItem, Stack, TextField, Tooltip, Typography } from '@mui/material';
+import { Box, Button, Chip, IconButton, MenuItem, Stack, TextField, Tooltip, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfirm } from '../../components/confirm-dialog';
@@ -25,6 +25,7 @@ export default function MitraServerPage() {
   const { t } = useTranslation('mitra-server');
   const confirm = useConfirm();
   const rotate = useRotateKey();
+  const theme = useTheme();
   const [dialog, setDialog] = useState<{ mitra: Mitra | null } | null>(null);
   const [issued, setIssued] = useState<{ name: string; serverId: string; key: string } | null>(null);
 
@@ -44,41 +45,72 @@ export default function MitraServerPage() {
     }
   };
 
+  // All ten columns need a wide screen; below 1600 px the address goes under the name and phone and e-mail under
+  // the contact, so status and actions stay in view beside the drawer.
+  const wide = useMediaQuery(theme.breakpoints.up('lg'));
+  const muted = (text: string) => (
+    <Typography variant="caption" color="text.secondary" component="div" sx={{ overflowWrap: 'anywhere' }}>
+      {text}
+    </Typography>
+  );
+  const email = (m: Mitra) => {
+    const [user, domain] = m.email.split('@');
+    return (
+      <>
+        {user}@<wbr />
+        {domain}
+      </>
+    );
+  };
+
+  const nameColumn: DataTableColumn<Mitra> = {
+    field: 'name',
+    header: t('col.name'),
+    sortable: true,
+    render: (m) => (
+      <Box sx={{ minWidth: 140, maxWidth: 240 }}>
+        <Typography variant="body2" sx={{ fontWeight: 600 }}>
+          {m.name}
+        </Typography>
+        <Typography variant="caption" color="text.secondary" sx={{ fontFamily: 'monospace' }}>
+          {m.server_id}
+        </Typography>
+        {!wide && m.address && muted(m.address)}
+      </Box>
+    ),
+  };
+  const detailColumns: DataTableColumn<Mitra>[] = wide
+    ? [
+        { field: 'address', header: t('col.address'), render: (m) => <Box sx={{ minWidth: 160, maxWidth: 240 }}>{m.address || '–'}</Box> },
+        { field: 'contact', header: t('col.contact'), render: (m) => m.contact || '–' },
+        { field: 'phone', header: t('col.phone'), render: (m) => <Box sx={{ whiteSpace: 'nowrap' }}>{m.phone || '–'}</Box> },
+        { field: 'email', header: t('col.email'), sortable: true, render: email },
+      ]
+    : [
+        {
+          field: 'contact',
+          header: `${t('col.contact')} · ${t('col.phone')} · ${t('col.email')}`,
+          hideBelow: 'sm',
+          render: (m) => (
+            <Box sx={{ minWidth: 150, maxWidth: 220 }}>
+              <Typography variant="body2">{m.contact || '–'}</Typography>
+              {m.phone && muted(m.phone)}
+              <Typography variant="caption" color="text.secondary" component="div">
+                {email(m)}
+              </Typography>
+            </Box>
+          ),
+        },
+      ];
+
   const columns: DataTableColumn<Mitra>[] = [
-    {
-      field: 'name',
-      header: t('col.name'),
-      sortable: true,
-      render: (m) => (
-        <Box sx={{ minWidth: 140 }}>
-          <Typography variant="body2" sx={{ fontWeight: 600 }}>
-            {m.name}
-          </Typography>
-          <Typography variant="caption" color="text.secondary" sx={{ fontFamily: 'monospace' }}>
-            {m.server_id}
-          </Typography>
-        </Box>
-      ),
-    },
-    {
-      field: 'address',
-      header: t('col.address'),
-      hideBelow: 'md',
-      render: (m) => <Box sx={{ minWidth: 160, maxWidth: 260 }}>{m.address || '–'}</Box>,
-    },
-    { field: 'contact', header: t('col.contact'), hideBelow: 'md', render: (m) => m.contact || '–' },
-    { field: 'phone', header: t('col.phone'), hideBelow: 'md', render: (m) => <Box sx={{ whiteSpace: 'nowrap' }}>{m.phone || '–'}</Box> },
-    {
-      field: 'email',
-      header: t('col.email'),
-      sortable: true,
-      hideBelow: 'sm',
-      render: (m) => <Box sx={{ wordBreak: 'break-all' }}>{m.email}</Box>,
-    },
+    nameColumn,
+    ...detailColumns,
     {
       field: 'member_type',
       header: t('col.memberType'),
       sortable: true,
+      hideBelow: 'sm',
       render: (m) => (
         <Chip
           size="small"
@@ -106,7 +138,12 @@ export default function MitraServerPage() {
       header: t('col.updatedAt'),
       sortable: true,
       hideBelow: 'md',
-      render: (m) => <Box sx={{ whiteSpace: 'nowrap' }}>{formatDate(m.updated_at)}</Box>,
+      render: (m) => (
+        <Box sx={{ whiteSpace: 'nowrap' }}>
+          {formatDate(m.updated_at, 'date')}
+          {muted(formatDate(m.updated_at).slice(11))}
+        </Box>
+      ),
     },
     {
       field: 'action',
