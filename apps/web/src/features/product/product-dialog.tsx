@@ -128,7 +128,7 @@ export function ProductDialog({ open, item, onClose }: ProductDialogProps) {
       testId="product-dialog"
     >
       <Grid container columnSpacing={2} rowSpacing={0.5} sx={{ pt: 1 }}>
-        <Grid size={{ xs: 12, sm: 5 }}>
+        <Grid size={{ xs: 12, sm: 6 }}>
           <FormTextField
             control={control}
             name="kode"
@@ -140,7 +140,7 @@ export function ProductDialog({ open, item, onClose }: ProductDialogProps) {
             slotProps={{ input: { readOnly: !!item }, htmlInput: { maxLength: 30 } }}
           />
         </Grid>
-        <Grid size={{ xs: 12, sm: 7 }}>
+        <Grid size={{ xs: 12, sm: 6 }}>
           <FormTextField
             control={control}
             name="nama"
@@ -151,7 +151,7 @@ export function ProductDialog({ open, item, onClose }: ProductDialogProps) {
             slotProps={{ htmlInput: { maxLength: 100 } }}
           />
         </Grid>
-        <Grid size={{ xs: 12, sm: 5 }}>
+        <Grid size={{ xs: 12, sm: 6 }}>
           <FormTextField
             control={control}
             name="kode_operator"
@@ -160,7 +160,7 @@ export function ProductDialog({ open, item, onClose }: ProductDialogProps) {
             slotProps={{ htmlInput: { maxLength: 30 } }}
           />
         </Grid>
-        <Grid size={{ xs: 12, sm: 7 }}>
+        <Grid size={{ xs: 12, sm: 6 }}>
           <FormTextField
             control={control}
             name="harga_jual"

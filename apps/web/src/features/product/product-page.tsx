@@ -1,6 +1,6 @@
 import type { Product } from '@konsol/contract';
 import AddIcon from '@mui/icons-material/Add';
-import { Box, Button, MenuItem, TextField, Typography } from '@mui/material';
+import { Box, Button, Chip, MenuItem, TextField, Typography } from '@mui/material';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -13,6 +13,18 @@ import { useDeleteProduct } from './api/delete-product';
 import { getProducts, PRODUCT_FILTERS, productsQueryKey } from './api/get-products';
 import { ProductDialog } from './product-dialog';
 
+/** One line cut with an ellipsis (the full text in the tooltip), so the table keeps its columns in view. */
+const ellipsis = (maxWidth: number) => ({ maxWidth, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }) as const;
+
+/** Gangguan / Kosong: a compact yes (orange) / no (outlined) chip. */
+function YesNoChip({ value, yes, no }: { value: number; yes: string; no: string }) {
+  return value ? (
+    <Chip size="small" color="warning" label={yes} sx={{ fontWeight: 600 }} />
+  ) : (
+    <Chip size="small" variant="outlined" label={no} />
+  );
+}
+
 /**
  * Produk (/product): the server's products, server-paged with search and a status filter; add and edit in a dialog,
  * delete with "Do you really want to delete {code} ?".
@@ -24,7 +36,6 @@ export default function ProductPage() {
   const [dialog, setDialog] = useState<{ item: Product | null } | null>(null);
   const [toDelete, setToDelete] = useState<Product | null>(null);
   const remove = useDeleteProduct();
-  const yesNo = { 1: t('yes'), 0: t('no') };
 
   return (
     <>
@@ -45,7 +56,8 @@ export default function ProductPage() {
             label={t('filterAktif')}
             value={filters.aktif ?? ''}
             onChange={(e) => setFilter('aktif', e.target.value || undefined)}
-            sx={{ minWidth: 150 }}
+            fullWidth={false}
+            sx={{ width: { xs: '100%', sm: 170 } }}
             slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
           >
             <MenuItem value="">{t('filterAll')}</MenuItem>
@@ -69,23 +81,48 @@ export default function ProductPage() {
               </Typography>
             ),
           },
-          { field: 'nama', header: t('nama'), sortable: true },
+          {
+            field: 'nama',
+            header: t('nama'),
+            sortable: true,
+            render: (p) => (
+              <>
+                <Typography variant="body2" sx={ellipsis(180)} title={p.nama}>
+                  {p.nama}
+                </Typography>
+                {/* Where Kode Operator and Catatan are hidden (beside the drawer) they show under the name. */}
+                <Typography
+                  variant="caption"
+                  color="text.secondary"
+                  sx={{ ...ellipsis(220), display: { xs: 'none', sm: 'block', lg: 'none' } }}
+                >
+                  {[p.kode_operator, p.catatan].filter(Boolean).join(' · ')}
+                </Typography>
+                {/* Phones show the price and a non-active status under the name (those columns are hidden there). */}
+                <Typography variant="caption" color={p.aktif ? 'text.secondary' : 'error'} sx={{ display: { xs: 'block', sm: 'none' } }}>
+                  {formatRupiah(p.harga_jual)}
+                  {p.aktif ? '' : ` · ${t('aktifOff')}`}
+                </Typography>
+              </>
+            ),
+          },
           {
             field: 'catatan',
             header: t('catatan'),
-            hideBelow: 'md',
+            hideBelow: 'lg',
             render: (p) => (
-              <Typography variant="body2" color={p.catatan ? 'text.primary' : 'text.secondary'} sx={{ maxWidth: 220 }}>
+              <Typography variant="body2" color={p.catatan ? 'text.primary' : 'text.secondary'} sx={ellipsis(220)} title={p.catatan}>
                 {p.catatan || '—'}
               </Typography>
             ),
           },
-          { field: 'kode_operator', header: t('kodeOperator'), sortable: true, hideBelow: 'sm' },
+          { field: 'kode_operator', header: t('kodeOperator'), sortable: true, hideBelow: 'lg' },
           {
             field: 'harga_jual',
             header: t('hargaJual'),
             sortable: true,
             align: 'right',
+            hideBelow: 'sm',
             render: (p) => (
               <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
                 {formatRupiah(p.harga_jual)}
@@ -96,33 +133,20 @@ export default function ProductPage() {
             field: 'aktif',
             header: t('aktif'),
             sortable: true,
+            hideBelow: 'sm',
             render: (p) => <StatusChip value={p.aktif} labels={{ 1: t('aktifOn'), 0: t('aktifOff') }} />,
           },
           {
             field: 'gangguan',
             header: t('gangguan'),
             hideBelow: 'sm',
-            render: (p) => (
-              <StatusChip
-                value={p.gangguan}
-                labels={yesNo}
-                colors={{ 1: 'warning', 0: 'default' }}
-                variant={p.gangguan ? 'filled' : 'outlined'}
-              />
-            ),
+            render: (p) => <YesNoChip value={p.gangguan} yes={t('yes')} no={t('no')} />,
           },
           {
             field: 'kosong',
             header: t('kosong'),
             hideBelow: 'sm',
-            render: (p) => (
-              <StatusChip
-                value={p.kosong}
-                labels={yesNo}
-                colors={{ 1: 'warning', 0: 'default' }}
-                variant={p.kosong ? 'filled' : 'outlined'}
-              />
-            ),
+            render: (p) => <YesNoChip value={p.kosong} yes={t('yes')} no={t('no')} />,
           },
           {
             field: 'updated_at',
@@ -130,7 +154,7 @@ export default function ProductPage() {
             sortable: true,
             hideBelow: 'md',
             render: (p) => (
-              <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+              <Box component="span" sx={{ display: 'inline-block', width: '10.5ch', minWidth: 84 }}>
                 {formatDate(p.updated_at)}
               </Box>
             ),

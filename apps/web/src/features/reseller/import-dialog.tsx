@@ -128,18 +128,18 @@ export function ImportDialog({ open, onClose }: ImportDialogProps) {
             {t('template')}
           </Link>
         </Box>
+        <input
+          ref={inputRef}
+          id={inputId}
+          type="file"
+          accept=".csv,text/csv"
+          onChange={choose}
+          data-testid="reseller-import-file"
+          style={{ position: 'absolute', width: 1, height: 1, opacity: 0, overflow: 'hidden' }}
+          tabIndex={-1}
+          aria-hidden
+        />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'center' } }}>
-          <input
-            ref={inputRef}
-            id={inputId}
-            type="file"
-            accept=".csv,text/csv"
-            onChange={choose}
-            data-testid="reseller-import-file"
-            style={{ position: 'absolute', width: 1, height: 1, opacity: 0, overflow: 'hidden' }}
-            tabIndex={-1}
-            aria-hidden
-          />
           <Button variant="outlined" startIcon={<UploadFileIcon />} onClick={() => inputRef.current?.click()} disabled={upload.isPending}>
             {t('chooseFile')}
           </Button>

@@ -15,6 +15,17 @@ import { ImportDialog } from './import-dialog';
 import { ResellerDialog } from './reseller-dialog';
 
 const dash = (v: string) => v || '—';
+/** One line cut with an ellipsis (the full text in the tooltip), so the table keeps its columns in view. */
+const ellipsis = (maxWidth: number) => ({ maxWidth, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }) as const;
+
+/** DD/MM/YYYY HH:mm:ss in WIB, the time under the date when the column is narrow. */
+function DateTimeText({ value }: { value: string }) {
+  return (
+    <Box component="span" sx={{ display: 'inline-block', width: '10.5ch', minWidth: 84 }}>
+      {formatDate(value)}
+    </Box>
+  );
+}
 
 /**
  * Mitra Agen (/mitraagen): the server's resellers, server-paged with search; add and edit in a dialog, delete with
@@ -63,36 +74,61 @@ export default function ResellerPage() {
             field: 'nama',
             header: t('nama'),
             sortable: true,
-            render: (r) =>
-              r.anonymized ? (
-                <Tooltip title={t('anonymizedHint')}>
-                  <Chip size="small" variant="outlined" label={t('anonymized')} />
-                </Tooltip>
-              ) : (
-                r.nama
-              ),
+            render: (r) => (
+              <>
+                {r.anonymized ? (
+                  <Tooltip title={t('anonymizedHint')}>
+                    <Chip size="small" variant="outlined" label={t('anonymized')} />
+                  </Tooltip>
+                ) : (
+                  <Typography variant="body2" sx={ellipsis(170)} title={r.nama}>
+                    {r.nama}
+                  </Typography>
+                )}
+                {/* Where the Alamat column is hidden (beside the drawer) the address shows under the name. */}
+                {r.alamat && (
+                  <Typography
+                    variant="caption"
+                    color="text.secondary"
+                    sx={{ ...ellipsis(220), display: { xs: 'none', sm: 'block', lg: 'none' } }}
+                  >
+                    {r.alamat}
+                  </Typography>
+                )}
+                {/* Phones show the balance under the name (the Saldo column is hidden there). */}
+                <Typography variant="caption" color="text.secondary" sx={{ display: { xs: 'block', sm: 'none' } }}>
+                  {formatRupiah(r.saldo)}
+                </Typography>
+              </>
+            ),
           },
           {
             field: 'alamat',
             header: t('alamat'),
-            hideBelow: 'md',
+            hideBelow: 'lg',
             render: (r) => (
-              <Typography
-                variant="body2"
-                sx={{ maxWidth: 260, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
-                title={r.alamat}
-              >
+              <Typography variant="body2" sx={ellipsis(260)} title={r.alamat}>
                 {dash(r.alamat)}
               </Typography>
             ),
           },
-          { field: 'email', header: t('email'), hideBelow: 'md', render: (r) => dash(r.email) },
+          {
+            field: 'email',
+            header: t('email'),
+            hideBelow: 'md',
+            render: (r) => (
+              <Typography variant="body2" sx={ellipsis(170)} title={r.email}>
+                {dash(r.email)}
+              </Typography>
+            ),
+          },
           { field: 'kode_upline', header: t('kodeUpline'), sortable: true, hideBelow: 'sm', render: (r) => dash(r.kode_upline) },
           {
             field: 'saldo',
             header: t('saldo'),
             sortable: true,
             align: 'right',
+            hideBelow: 'sm',
             render: (r) => (
               <Box component="span" sx={{ whiteSpace: 'nowrap', color: r.saldo < 0 ? 'error.main' : undefined }}>
                 {formatRupiah(r.saldo)}
@@ -105,11 +141,7 @@ export default function ResellerPage() {
             header: t('updateAt'),
             sortable: true,
             hideBelow: 'md',
-            render: (r) => (
-              <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
-                {formatDate(r.updateAt)}
-              </Box>
-            ),
+            render: (r) => <DateTimeText value={r.updateAt} />,
           },
           {
             field: 'action',
