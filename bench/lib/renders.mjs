@@ -48,19 +48,23 @@ try {
     };
   }, token);
   const page = await context.newPage();
-  await page.goto(url);
+  await page.goto(url, { timeout: 120_000 });
   const rows = page.locator('table tbody tr');
-  await rows.first().waitFor();
+  await rows.first().waitFor({ timeout: 120_000 });
   await page.waitForLoadState('networkidle');
   const firstText = await rows.first().textContent();
   await page.evaluate(() => {
     window.__renders.counting = true;
   });
   await page.locator('.MuiTablePagination-actions button').last().click();
-  await page.waitForFunction((before) => {
-    const r = document.querySelector('table tbody tr');
-    return r && r.textContent !== before;
-  }, firstText);
+  await page.waitForFunction(
+    (before) => {
+      const r = document.querySelector('table tbody tr');
+      return r && r.textContent !== before;
+    },
+    firstText,
+    { timeout: 120_000 },
+  );
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(300);
   const state = await page.evaluate(() => ({ ...window.__renders }));
