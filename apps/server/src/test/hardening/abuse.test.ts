@@ -53,7 +53,7 @@ describe('account flow abuse', () => {
   let app: TestApp;
   beforeAll(async () => {
     app = await createTestApp();
-  });
+  }, 120_000);
   afterAll(async () => {
     console.info(`[abuse ${testDialect}] requests: ${tried}`);
     await app.close();

@@ -81,7 +81,7 @@ describe('security headers on every response', () => {
     app = await createTestApp({ WEB_DIST: web });
     op = await createTenant(app);
     admin = await createAdmin(app);
-  });
+  }, 120_000);
   afterAll(async () => {
     console.info(`[headers ${testDialect}] requests: ${tried}`);
     await app.close();

@@ -51,7 +51,7 @@ describe('forged and stale tokens', () => {
     other = await createTenant(app);
     ops = await loadOps(app);
     routes = sampleRoutes(ops);
-  });
+  }, 120_000);
   afterAll(async () => {
     console.info(
       `[tokens ${testDialect}] requests: ${tried} (${routes.length} sample routes over ${new Set(routes.map((r) => r.tags[0])).size} modules)`,

@@ -172,7 +172,7 @@ describe('upload attacks on every image upload route', () => {
   beforeAll(async () => {
     app = await createTestApp();
     t = await createTenant(app);
-  });
+  }, 120_000);
   afterAll(async () => {
     console.info(`[uploads ${testDialect}] requests: ${tried}`);
     await app.close();
