@@ -139,6 +139,8 @@ async function startServer(env) {
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  running.add(p);
+  p.on('exit', () => running.delete(p));
   let output = '';
   p.stdout.on('data', (c) => {
     output += c;
@@ -191,6 +193,12 @@ async function directDb(kind, where) {
   await c.connect();
   return { query: async (q, params = []) => (await c.query(q, params)).rows, close: () => c.end() };
 }
+
+/** Started servers, killed when the bench exits however it ends (a failed step must not leave one running). */
+const running = new Set();
+process.on('exit', () => {
+  for (const p of running) p.kill('SIGKILL');
+});
 
 async function prepareDatabase(kind) {
   const dataDir = path.join(tmp, `${kind}-data`);
