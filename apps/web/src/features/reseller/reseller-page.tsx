@@ -85,14 +85,14 @@ export default function ResellerPage() {
                     {r.nama}
                   </Typography>
                 )}
-                {/* Where the Alamat column is hidden (beside the drawer) the address shows under the name. */}
-                {r.alamat && (
+                {/* Where Alamat and E-mail are hidden (beside the drawer) they show under the name. */}
+                {(r.alamat || r.email) && (
                   <Typography
                     variant="caption"
                     color="text.secondary"
-                    sx={{ ...ellipsis(220), display: { xs: 'none', sm: 'block', lg: 'none' } }}
+                    sx={{ ...ellipsis(300), display: { xs: 'none', sm: 'block', lg: 'none' } }}
                   >
-                    {r.alamat}
+                    {[r.alamat, r.email].filter(Boolean).join(' · ')}
                   </Typography>
                 )}
                 {/* Phones show the balance under the name (the Saldo column is hidden there). */}
@@ -115,7 +115,7 @@ export default function ResellerPage() {
           {
             field: 'email',
             header: t('email'),
-            hideBelow: 'md',
+            hideBelow: 'lg',
             render: (r) => (
               <Typography variant="body2" sx={ellipsis(170)} title={r.email}>
                 {dash(r.email)}
