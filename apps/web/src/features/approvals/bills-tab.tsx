@@ -148,7 +148,7 @@ export function BillsTab() {
   const confirmBill = useConfirmBill();
   const [creating, setCreating] = useState(false);
   const columns: DataTableColumn<PendingBill>[] = [
-    { field: 'date', header: t('col.createdat'), render: (r) => nowrap(formatDate(r.date)) },
+    { field: 'date', header: t('col.createdat'), render: (r) => nowrap(formatDate(r.date)), hideBelow: 'md' },
     { field: 'server', header: t('col.server'), render: server },
     { field: 'id', header: t('col.billId'), render: (r) => `#${r.id}`, hideBelow: 'md' },
     { field: 'amount', header: t('col.amount'), align: 'right', render: (r) => nowrap(formatRupiah(r.amount)) },
@@ -180,7 +180,7 @@ export function BillsTab() {
   return (
     <>
       <DataTable<PendingBill>
-        label={t('tab.bills')}
+        label={t('table.bills')}
         prefix="bills."
         queryKey={['approvals', 'bills']}
         fetcher={getPendingBills}

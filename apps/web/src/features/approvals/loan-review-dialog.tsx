@@ -173,13 +173,13 @@ export function LoanReviewDialog({ request, onClose }: { request: AdminLoanReque
                 {tl('section.photos')}
               </Typography>
               <Grid container spacing={2}>
-                <Grid size={{ xs: 12, sm: 4 }}>
+                <Grid size={{ xs: 4 }}>
                   <Photo id={r.imagektp} label={tl('field.imagektp')} />
                 </Grid>
-                <Grid size={{ xs: 12, sm: 4 }}>
+                <Grid size={{ xs: 4 }}>
                   <Photo id={r.imageselfie} label={tl('field.imageselfie')} />
                 </Grid>
-                <Grid size={{ xs: 12, sm: 4 }}>
+                <Grid size={{ xs: 4 }}>
                   <Photo id={r.imagebusiness} label={tl('field.imagebusiness')} />
                 </Grid>
               </Grid>

@@ -124,7 +124,7 @@ export function LoansTab() {
   const [reviewing, setReviewing] = useState<AdminLoanRequest | null>(null);
   const [settingOpen, setSettingOpen] = useState(false);
   const columns: DataTableColumn<AdminLoanRequest>[] = [
-    { field: 'createdat', header: t('col.createdat'), render: (r) => nowrap(formatDate(r.createdat)) },
+    { field: 'createdat', header: t('col.createdat'), render: (r) => nowrap(formatDate(r.createdat)), hideBelow: 'md' },
     { field: 'server', header: t('col.server'), render: server },
     {
       field: 'name',
@@ -175,7 +175,7 @@ export function LoansTab() {
   return (
     <>
       <DataTable<AdminLoanRequest>
-        label={t('tab.loans')}
+        label={t('table.loans')}
         prefix="loans."
         queryKey={['approvals', 'loans']}
         fetcher={getLoanRequests}

@@ -66,7 +66,7 @@ export function RekeningTab() {
   ];
   return (
     <DataTable<PendingRekening>
-      label={t('tab.rekening')}
+      label={t('table.rekening')}
       prefix="rekening."
       queryKey={['approvals', 'rekening']}
       fetcher={getPendingRekening}

@@ -158,14 +158,23 @@ export function LoanDashboard({ loan }: { loan: Loan }) {
     {
       field: 'contractno',
       header: t('col.contractno'),
-      render: (c) => <Box sx={{ fontFamily: 'monospace', fontSize: 14 }}>{c.contractno}</Box>,
+      render: (c) => (
+        <Box>
+          <Box sx={{ fontFamily: 'monospace', fontSize: 14 }}>{c.contractno}</Box>
+          {/* phones: amount and due date under the number (their columns are hidden) */}
+          <Box sx={{ display: { xs: 'block', sm: 'none' }, fontSize: 13, color: c.overdue ? 'error.main' : 'text.secondary' }}>
+            {formatRupiah(c.amount)} · {formatDate(c.duedate, 'contract')}
+          </Box>
+        </Box>
+      ),
     },
-    { field: 'amount', header: t('col.amount'), align: 'right', render: (c) => nowrap(formatRupiah(c.amount)) },
+    { field: 'amount', header: t('col.amount'), align: 'right', render: (c) => nowrap(formatRupiah(c.amount)), hideBelow: 'sm' },
     { field: 'fee', header: t('col.fee'), align: 'right', render: (c) => nowrap(formatRupiah(c.fee)), hideBelow: 'md' },
     { field: 'created', header: t('col.created'), render: (c) => nowrap(formatDate(c.created, 'contract')), hideBelow: 'md' },
     {
       field: 'duedate',
       header: t('col.duedate'),
+      hideBelow: 'sm',
       render: (c) => (
         <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
           <Box
@@ -184,13 +193,16 @@ export function LoanDashboard({ loan }: { loan: Loan }) {
       render: (c) => {
         const s = contractStatus(c.status);
         return (
-          <Chip
-            size="small"
-            label={s.label}
-            color={s.color === 'green' ? 'success' : 'warning'}
-            sx={{ fontWeight: 600 }}
-            data-testid="contract-status"
-          />
+          <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+            <Chip
+              size="small"
+              label={s.label}
+              color={s.color === 'green' ? 'success' : 'warning'}
+              sx={{ fontWeight: 600 }}
+              data-testid="contract-status"
+            />
+            {c.overdue && <Chip size="small" color="error" label={t('overdue')} sx={{ display: { xs: 'inline-flex', sm: 'none' } }} />}
+          </Stack>
         );
       },
     },
