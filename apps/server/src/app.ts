@@ -1,7 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import formbody from '@fastify/formbody';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { MAX_UPLOAD_BYTES } from '@konsol/contract';
@@ -53,6 +52,7 @@ import { walletRoutes } from './modules/wallet/wallet.routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { docsPlugin } from './plugins/docs.js';
 import { errorsPlugin, say } from './plugins/errors.js';
+import { securityHeaders, securityHeadersPlugin } from './plugins/security-headers.js';
 import { webPlugin } from './plugins/web.js';
 
 export interface BuildOptions {
@@ -68,41 +68,15 @@ export interface BuildOptions {
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const defaultWebDist = path.resolve(here, '../../web/dist');
 
-/** Security headers of every answer (DESIGN §7): CSP without inline script, no framing, nosniff, referrer policy. */
-const helmetOptions = {
-  contentSecurityPolicy: {
-    directives: {
-      defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
-      styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', 'blob:'],
-      fontSrc: ["'self'", 'data:'],
-      connectSrc: ["'self'"],
-      frameSrc: ['https://www.youtube-nocookie.com', 'https://www.youtube.com', 'https://player.vimeo.com'],
-      frameAncestors: ["'none'"],
-      objectSrc: ["'none'"],
-      baseUri: ["'self'"],
-      formAction: ["'self'"],
-    },
-  },
-  referrerPolicy: { policy: 'strict-origin-when-cross-origin' as const },
-  crossOriginEmbedderPolicy: false,
-};
-/** helmet's CSP middleware (@fastify/helmet re-exports it; its typings only declare it on another export). */
-const cspMiddleware = (
-  helmet as unknown as { contentSecurityPolicy: (o: unknown) => (req: unknown, res: unknown, next: () => void) => void }
-).contentSecurityPolicy(helmetOptions.contentSecurityPolicy);
+const allSecurityHeaders = securityHeaders();
 
 /**
  * A URL Fastify cannot route (broken percent-encoding, an over-long path parameter) is answered before any hook
- * runs, so helmet never sees it: give that answer the same security headers and error envelope as every other.
+ * runs, so the security headers hook never sees it: give that answer the same security headers and error envelope as every other.
  */
 function malformedUrl(err: FastifyError, req: FastifyRequest, reply: FastifyReply) {
-  cspMiddleware(req.raw, reply.raw, () => {});
+  for (const [name, value] of allSecurityHeaders) reply.raw.setHeader(name, value);
   reply
-    .header('x-content-type-options', 'nosniff')
-    .header('x-frame-options', 'SAMEORIGIN')
-    .header('referrer-policy', helmetOptions.referrerPolicy.policy)
     .status(err.statusCode && err.statusCode < 500 ? err.statusCode : 400)
     .type('application/json; charset=utf-8')
     .send(JSON.stringify({ success: false, msg: say(req, 'badRequest') }));
@@ -154,7 +128,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance & { 
   });
 
   await app.register(errorsPlugin);
-  await app.register(helmet, helmetOptions);
+  await app.register(securityHeadersPlugin);
   await app.register(formbody);
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, parts: 12, fieldSize: 64 * 1024 } });
   // Uploaded images: never sniffed as anything else, immutable (random names), loadable by the apps.

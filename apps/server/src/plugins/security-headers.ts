@@ -1,0 +1,66 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import helmet, { type HelmetOptions } from 'helmet';
+
+/** Security headers of every answer (DESIGN §7): CSP without inline script, no framing, nosniff, referrer policy. */
+export const helmetOptions: Readonly<HelmetOptions> = {
+  contentSecurityPolicy: {
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:'],
+      fontSrc: ["'self'", 'data:'],
+      connectSrc: ["'self'"],
+      frameSrc: ['https://www.youtube-nocookie.com', 'https://www.youtube.com', 'https://player.vimeo.com'],
+      frameAncestors: ["'none'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+    },
+  },
+  referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  crossOriginEmbedderPolicy: false,
+};
+
+/**
+ * The headers helmet writes with these options, worked out once. None of them depends on the request (no CSP
+ * nonces), so a request only copies them: @fastify/helmet built the whole helmet middleware again for every
+ * request (parsing the CSP directives each time), a large part of the cost of a small answer (issue #7).
+ */
+export function securityHeaders(options: Readonly<HelmetOptions> = helmetOptions): ReadonlyArray<readonly [string, string]> {
+  const headers = new Map<string, string>();
+  const res = {
+    setHeader(name: string, value: string | number | readonly string[]) {
+      headers.set(name, Array.isArray(value) ? value.join(', ') : String(value));
+    },
+    removeHeader(name: string) {
+      headers.delete(name);
+    },
+    getHeader: (name: string) => headers.get(name),
+  };
+  let failed: unknown;
+  // helmet's middleware is synchronous: it sets every header and calls next before returning.
+  helmet(options as HelmetOptions)({} as never, res as never, (err?: unknown) => {
+    failed = err;
+  });
+  if (failed) throw failed;
+  return Object.freeze([...headers].map(([k, v]) => Object.freeze([k, v] as const)));
+}
+
+/**
+ * Sets the security headers on every answer, first thing in the request, on the raw response as helmet did, so
+ * they stand whatever replies (errors, static files, the web app); a route may still override one (uploads carry
+ * their own CSP).
+ */
+export const securityHeadersPlugin = fp(
+  async (app: FastifyInstance) => {
+    const headers = securityHeaders();
+    app.addHook('onRequest', (_req, reply, done) => {
+      const raw = reply.raw;
+      for (const [name, value] of headers) raw.setHeader(name, value);
+      done();
+    });
+  },
+  { name: 'konsol-security-headers' },
+);
