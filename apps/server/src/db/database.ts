@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Kysely, PostgresDialect, type SqliteDatabase, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { DB } from './schema.js';
 
@@ -49,8 +49,33 @@ export function openDatabase(opts: DatabaseOptions): Database {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: reusingStatements(sqlite) }) });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
+}
+
+/**
+ * Kysely prepares every query again on SQLite, which costs as much as running a small one (issue #7: a third of a
+ * list page's database time). The queries are few and their SQL text repeats (values are bound parameters), so
+ * the prepared statements are kept, the least recently used dropped past `max`. Safe to share: Kysely runs one
+ * query at a time on its single SQLite connection (a mutex), and SQLite prepares a kept statement again by
+ * itself after a schema change.
+ */
+export function reusingStatements(sqlite: SQLite.Database, max = 1000): SqliteDatabase {
+  const kept = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(text: string) {
+      let statement = kept.get(text);
+      if (statement) {
+        kept.delete(text);
+      } else {
+        statement = sqlite.prepare(text);
+        if (kept.size >= max) kept.delete(kept.keys().next().value as string);
+      }
+      kept.set(text, statement);
+      return statement;
+    },
+  };
 }
 
 export async function ping(db: Kysely<DB>): Promise<void> {
