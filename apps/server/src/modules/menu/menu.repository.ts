@@ -78,7 +78,8 @@ export function menuRepository(db: Kysely<DB>) {
             .select(columns)
             .$if(!!total, (qb) => qb.select(total!.as('total_elements')))
             .orderBy(sortColumns[sort.field], w.reverse ? flip(sort.dir) : sort.dir);
-          if (sort.field !== 'id') rows = rows.orderBy('id', w.reverse ? 'desc' : 'asc');
+          // Ties break by id in the sort's direction, so one index (server_id, <field>, id) serves both directions.
+          if (sort.field !== 'id') rows = rows.orderBy('id', w.reverse ? flip(sort.dir) : sort.dir);
           return rows.limit(w.limit).offset(w.offset).execute();
         },
       });
