@@ -10,7 +10,24 @@ import { nowIso } from './time.js';
  */
 export function mailQueue(db: Kysely<DB>, mailer: Mailer, log: Logger) {
   const inFlight = new Set<Promise<void>>();
-  return {
+  const track = (job: Promise<void>) => {
+    inFlight.add(job);
+    void job.finally(() => inFlight.delete(job));
+  };
+  const queue = {
+    /**
+     * Runs `work` after the answer and sends the mail it returns, if any: writes that only a known account needs
+     * (a reset token) then cost an unknown one nothing either, so the answer's timing tells them apart no more
+     * than its text does. Shutdown and `drain` wait for it like for any mail.
+     */
+    later(work: () => Promise<Mail | undefined>): void {
+      track(
+        (async () => {
+          const mail = await work();
+          if (mail) queue.enqueue(mail);
+        })().catch((err) => log.error({ err }, 'mail queue error')),
+      );
+    },
     enqueue(mail: Mail): void {
       const job = (async () => {
         const row = await db
@@ -37,13 +54,13 @@ export function mailQueue(db: Kysely<DB>, mailer: Mailer, log: Logger) {
             .execute();
         }
       })().catch((err) => log.error({ err }, 'mail queue error'));
-      inFlight.add(job);
-      void job.finally(() => inFlight.delete(job));
+      track(job);
     },
-    /** Resolves once every mail handed over so far has been tried. */
+    /** Resolves once every mail handed over so far (and every `later` job with its mail) has been tried. */
     async drain(): Promise<void> {
-      await Promise.allSettled([...inFlight]);
+      while (inFlight.size) await Promise.allSettled([...inFlight]);
     },
   };
+  return queue;
 }
 export type MailQueue = ReturnType<typeof mailQueue>;
