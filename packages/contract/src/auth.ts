@@ -66,8 +66,7 @@ export const activateBody = z.object({
   token: z.string({ error: 'activationInvalid' }).min(1, 'activationInvalid').max(200, 'activationInvalid'),
 });
 
-export const ROLE_ADMIN = 'ROLE_ADMIN';
-export const ROLE_USER = 'ROLE_USER';
+export { isAdmin, ROLE_ADMIN, ROLE_USER } from './roles.js';
 
 export const meSchema = z.object({
   id: z.number().int(),
@@ -82,8 +81,6 @@ export const meSchema = z.object({
   roles: z.array(z.object({ name: z.string() })),
 });
 export type Me = z.infer<typeof meSchema>;
-
-export const isAdmin = (me: Pick<Me, 'roles'> | undefined | null) => !!me?.roles.some((r) => r.name === ROLE_ADMIN);
 
 export const oauthTokenBody = z.object({
   grant_type: z.string().max(50),

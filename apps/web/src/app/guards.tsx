@@ -1,4 +1,4 @@
-import { isAdmin } from '@konsol/contract';
+import { isAdmin } from '@konsol/contract/roles';
 import { Alert, Box, Button, CircularProgress } from '@mui/material';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';

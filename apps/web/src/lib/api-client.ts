@@ -1,4 +1,4 @@
-import { messages } from '@konsol/contract';
+import { messages } from '@konsol/contract/messages';
 import { appEvents } from './events';
 import { i18n } from './i18n';
 import { clearSession, getToken } from './storage';

@@ -1,4 +1,5 @@
-import { isAdmin as hasAdminRole, type LoginBody, type Me } from '@konsol/contract';
+import type { LoginBody, Me } from '@konsol/contract';
+import { isAdmin as hasAdminRole } from '@konsol/contract/roles';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';

@@ -1,4 +1,4 @@
-import { type Lang, messages } from '@konsol/contract';
+import { type Lang, messages } from '@konsol/contract/messages';
 import dayjs from 'dayjs';
 import 'dayjs/locale/id';
 import i18next from 'i18next';

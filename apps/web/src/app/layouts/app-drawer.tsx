@@ -1,4 +1,4 @@
-import { isAdmin } from '@konsol/contract';
+import { isAdmin } from '@konsol/contract/roles';
 import { Box, Chip, Divider, List, ListItem, ListItemButton, ListItemIcon, ListItemText, ListSubheader, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Fragment } from 'react';
