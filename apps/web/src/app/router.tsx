@@ -1,8 +1,8 @@
 import { Suspense, useEffect } from 'react';
 import { createBrowserRouter, Navigate, Outlet, type RouteObject, ScrollRestoration } from 'react-router';
+import { getToken } from '../lib/storage';
 import { AppEventEffects } from './app-event-effects';
 import { AdminOnly, PageLoader, RequireAuth } from './guards';
-import ConsoleLayout from './layouts/console-layout';
 import PublicLayout from './layouts/public-layout';
 import { type LazyPage, lazyPage } from './lazy-page';
 import RouteErrorPage from './pages/route-error-page';
@@ -67,6 +67,13 @@ const forgot = lazyPage(() => import('../features/auth/forgot-page'));
 const resetPassword = lazyPage(() => import('../features/auth/reset-password-page'));
 const activate = lazyPage(() => import('../features/auth/activate-page'));
 const notFound = lazyPage(() => import('./pages/not-found-page'));
+/**
+ * The console frame (app bar, drawer, push dialog, maintenance switch, profile menu) is its own chunk: the public
+ * pages (login above all) do not load it. Its route's loader loads it next to the page's chunk, so it is ready when
+ * the router renders; without a session RequireAuth sends to /login first and it is not needed.
+ */
+const consoleLayout = lazyPage(() => import('./layouts/console-layout'));
+const ConsoleLayout = consoleLayout.Component;
 
 export const routes: RouteObject[] = [
   {
@@ -91,6 +98,10 @@ export const routes: RouteObject[] = [
             <ConsoleLayout />
           </RequireAuth>
         ),
+        loader: async () => {
+          if (getToken()) await consoleLayout.preload();
+          return null;
+        },
         children: [
           ...consoleRoutes.map(consoleRoute),
           // SPEC §2 names /home as the page after login; the dashboard is its page.
