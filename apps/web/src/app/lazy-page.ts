@@ -1,4 +1,5 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { loadAllLocales } from '../lib/i18n';
 
 export interface LazyPage {
   Component: LazyExoticComponent<ComponentType>;
@@ -12,14 +13,20 @@ export interface LazyPage {
  *
  * @example
  * const walletPage = lazyPage(() => import('../features/wallet/wallet-page'));
+ *
+ * The page's chunk and the locale namespaces not loaded with the app (lib/i18n.ts) load together: the page never
+ * renders before its texts. `locales: 'eager'` is for a page (and everything it imports) that shows only texts of
+ * `common`, `auth` and `msg`, the login page above all; a unit test (lazy-page-locales.test.ts) holds them to it.
  */
-export function lazyPage(factory: () => Promise<{ default: ComponentType }>): LazyPage {
+export function lazyPage(factory: () => Promise<{ default: ComponentType }>, options: { locales?: 'all' | 'eager' } = {}): LazyPage {
   let promise: Promise<{ default: ComponentType }> | undefined;
   const load = () => {
-    promise ??= factory().catch((err: unknown) => {
-      promise = undefined; // a failed chunk (new deploy, offline) can be tried again
-      throw err;
-    });
+    promise ??= Promise.all([factory(), options.locales === 'eager' ? undefined : loadAllLocales()])
+      .then(([page]) => page)
+      .catch((err: unknown) => {
+        promise = undefined; // a failed chunk (new deploy, offline) can be tried again
+        throw err;
+      });
     return promise;
   };
   return { Component: lazy(load), preload: load };

@@ -61,12 +61,12 @@ function consoleRoute(route: ConsoleRoute): RouteObject {
 }
 
 const landing = lazyPage(() => import('../features/landing/landing-page'));
-const login = lazyPage(() => import('../features/auth/login-page'));
-const register = lazyPage(() => import('../features/auth/register-page'));
-const forgot = lazyPage(() => import('../features/auth/forgot-page'));
-const resetPassword = lazyPage(() => import('../features/auth/reset-password-page'));
-const activate = lazyPage(() => import('../features/auth/activate-page'));
-const notFound = lazyPage(() => import('./pages/not-found-page'));
+const login = lazyPage(() => import('../features/auth/login-page'), { locales: 'eager' });
+const register = lazyPage(() => import('../features/auth/register-page'), { locales: 'eager' });
+const forgot = lazyPage(() => import('../features/auth/forgot-page'), { locales: 'eager' });
+const resetPassword = lazyPage(() => import('../features/auth/reset-password-page'), { locales: 'eager' });
+const activate = lazyPage(() => import('../features/auth/activate-page'), { locales: 'eager' });
+const notFound = lazyPage(() => import('./pages/not-found-page'), { locales: 'eager' });
 /**
  * The console frame (app bar, drawer, push dialog, maintenance switch, profile menu) is its own chunk: the public
  * pages (login above all) do not load it. Its route's loader loads it next to the page's chunk, so it is ready when

@@ -17,18 +17,27 @@ export function contractResources(lang: Lang): Record<string, string> {
   return Object.fromEntries(Object.entries(messages).map(([key, m]) => [key, m[lang]]));
 }
 
-// Web-only strings: one JSON file per namespace and language in src/locales/{id,en}/<ns>.json.
-const files = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json', { eager: true });
-function localeResources(lang: Lang): Record<string, Record<string, unknown>> {
-  const out: Record<string, Record<string, unknown>> = {};
-  for (const [file, mod] of Object.entries(files)) {
-    const match = file.match(/locales\/(\w+)\/([\w-]+)\.json$/);
-    if (match && match[1] === lang) out[match[2]!] = mod.default;
-  }
-  return out;
-}
+type LocaleFiles = Record<string, { default: Record<string, unknown> }>;
 
-export const NAMESPACES = ['common', ...new Set(Object.keys(files).map((f) => f.match(/([\w-]+)\.json$/)![1]!))];
+/**
+ * Web-only strings: one JSON file per namespace and language in src/locales/{id,en}/<ns>.json.
+ * `common` and `auth` (the frame, the error pages and the public account pages) load with the app, in both
+ * languages. Every other namespace (both languages, so a language switch never waits) is one chunk that
+ * `loadAllLocales()` adds; the lazy pages (app/lazy-page.ts) load it next to their own chunk, before they render.
+ * A page that shows only `common`, `auth` and `msg` texts may skip it (`lazyPage(…, { locales: 'eager' })`).
+ */
+export const EAGER_NAMESPACES = ['common', 'auth'] as const;
+const eagerFiles = import.meta.glob<LocaleFiles[string]>(['../locales/*/common.json', '../locales/*/auth.json'], { eager: true });
+
+function bundles(files: LocaleFiles): { lang: string; ns: string; resources: Record<string, unknown> }[] {
+  return Object.entries(files).flatMap(([file, mod]) => {
+    const match = file.match(/locales\/(\w+)\/([\w-]+)\.json$/);
+    return match ? [{ lang: match[1]!, ns: match[2]!, resources: mod.default }] : [];
+  });
+}
+function localeResources(lang: Lang): Record<string, Record<string, unknown>> {
+  return Object.fromEntries(bundles(eagerFiles).flatMap((b) => (b.lang === lang ? [[b.ns, b.resources]] : [])));
+}
 
 function storedLang(): Lang {
   try {
@@ -54,7 +63,7 @@ void i18n.use(initReactI18next).init({
   lng: storedLang(),
   fallbackLng: DEFAULT_LANG,
   supportedLngs: ['id', 'en'],
-  ns: [...NAMESPACES, 'msg'],
+  ns: [...EAGER_NAMESPACES, 'msg'],
   defaultNS: 'common',
   fallbackNS: 'msg',
   // The contract writes placeholders as {name}.
@@ -72,6 +81,21 @@ i18n.on('languageChanged', (lang) => {
     // preference not kept without storage
   }
 });
+
+let allLocales: Promise<void> | undefined;
+/** Adds every namespace not loaded with the app, in both languages (once; a failed load can be tried again). */
+export function loadAllLocales(): Promise<void> {
+  allLocales ??= import('./locales-rest').then(
+    ({ files }) => {
+      for (const b of bundles(files)) i18n.addResourceBundle(b.lang, b.ns, b.resources, true, true);
+    },
+    (err: unknown) => {
+      allLocales = undefined;
+      throw err;
+    },
+  );
+  return allLocales;
+}
 
 /** The current UI language. */
 export const currentLang = (): Lang => (i18n.language === 'en' ? 'en' : 'id');

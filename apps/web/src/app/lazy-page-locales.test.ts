@@ -1,0 +1,69 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * What shows before the locale chunk loads (lib/i18n.ts): the app's static modules (main.tsx and all it imports)
+ * and the pages marked `lazyPage(…, { locales: 'eager' })` with all they import. They may use only the namespaces
+ * loaded with the app; anything else would show its keys instead of its texts.
+ */
+const EAGER = ['common', 'auth', 'msg'];
+const src = path.resolve(import.meta.dirname, '..');
+
+function resolve(from: string, spec: string): string | undefined {
+  const base = path.resolve(path.dirname(from), spec);
+  return ['.ts', '.tsx', '/index.ts', '/index.tsx', ''].map((ext) => base + ext).find((f) => existsSync(f) && /\.tsx?$/.test(f));
+}
+
+/** A module and the modules it imports statically (value imports; `import type` and `import()` are left out). */
+function staticGraph(entry: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(entry)) return seen;
+  seen.add(entry);
+  const text = readFileSync(entry, 'utf8');
+  for (const m of text.matchAll(/^(?:import|export)\s+(type\s+)?(?:[^'";]*?\s+from\s+)?'(\.[^']+)'/gm)) {
+    if (m[1]) continue;
+    const file = resolve(entry, m[2]!);
+    if (file) staticGraph(file, seen);
+  }
+  return seen;
+}
+
+/** Namespaces a module names: useTranslation('ns'), t('ns:key'), { ns: 'ns' }, i18nKey="ns:key". Comments skipped. */
+function namespaces(file: string): string[] {
+  const code = readFileSync(file, 'utf8')
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/^\s*\/\/.*$/gm, '');
+  const found = [
+    ...code.matchAll(/useTranslation\(\s*['"`]([\w-]+)['"`]/g),
+    ...code.matchAll(/\bt\(\s*['"`]([\w-]+):/g),
+    ...code.matchAll(/\bns:\s*['"`]([\w-]+)['"`]/g),
+    ...code.matchAll(/i18nKey=["'`]([\w-]+):/g),
+  ].map((m) => m[1]!);
+  return [...new Set(found)];
+}
+
+const router = path.join(src, 'app/router.tsx');
+const eagerPages = [
+  ...readFileSync(router, 'utf8').matchAll(/lazyPage\(\s*\(\)\s*=>\s*import\('([^']+)'\),\s*\{\s*locales:\s*'eager'/g),
+].map((m) => resolve(router, m[1]!)!);
+
+describe('texts shown before the locale chunk', () => {
+  it('the login page is one of the eager pages', () => {
+    expect(eagerPages.map((f) => path.relative(src, f))).toContain(path.join('features', 'auth', 'login-page.tsx'));
+  });
+
+  for (const [name, entry] of [['main.tsx', path.join(src, 'main.tsx')], ...eagerPages.map((f) => [path.relative(src, f), f])] as [
+    string,
+    string,
+  ][]) {
+    it(`${name} and what it imports use only ${EAGER.join(', ')}`, () => {
+      for (const file of staticGraph(entry)) {
+        for (const ns of namespaces(file)) expect(EAGER, `${path.relative(src, file)} uses '${ns}'`).toContain(ns);
+      }
+    });
+  }
+
+  it('the check finds namespaces (a page outside the eager set uses others)', () => {
+    expect(namespaces(path.join(src, 'app/layouts/console-layout.tsx'))).toContain('nav');
+  });
+});
