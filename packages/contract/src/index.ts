@@ -1,10 +1,10 @@
 export * from './auth.js';
 export * from './common.js';
 export * from './content.js';
+export * from './credit.fields.js';
+export * from './credit.js';
+export { loanFieldKey } from './credit.messages.js';
 export * from './dashboard.js';
 export * from './messages.js';
-export * from './platform.js';
 export * from './money.js';
-export * from './credit.js';
-export * from './credit.fields.js';
-export { loanFieldKey } from './credit.messages.js';
+export * from './platform.js';

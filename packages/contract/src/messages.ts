@@ -8,9 +8,9 @@
  */
 import { contentMessages } from './content.messages.js';
 import { coreMessages } from './core.messages.js';
-import { platformMessages } from './platform.messages.js';
-import { moneyMessages } from './money.messages.js';
 import { creditMessages } from './credit.messages.js';
+import { moneyMessages } from './money.messages.js';
+import { platformMessages } from './platform.messages.js';
 
 export type Lang = 'id' | 'en';
 export interface Message {

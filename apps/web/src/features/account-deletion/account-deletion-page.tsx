@@ -17,7 +17,7 @@ const STATUS_LABELS = { 1: 'Ok', 0: 'Pending' } as const;
 function ResellerName({ r }: { r: DeletionRequest }) {
   const { t } = useTranslation('account-deletion');
   return r.name_reseller ? (
-    <>{r.name_reseller}</>
+    r.name_reseller
   ) : (
     <Typography component="span" variant="body2" color="text.secondary" sx={{ fontStyle: 'italic', fontSize: 'inherit' }}>
       {t('nameRemoved')}
