@@ -98,7 +98,7 @@ describe('SMS tokens', () => {
       bank: 'BCA',
       paidat: null,
     });
-    expect(o.invoice).toMatch(/^INV\d{16}$/);
+    expect(o.invoice).toMatch(/^INV\d{20}$/);
     expect(o.nova).toMatch(/^39001\d{11}$/);
     await order(t, { paketid: pkg500 });
 
