@@ -70,6 +70,9 @@ describe(`faults on the built server (${testDialect})`, () => {
     /** Every payment callback we sent, by reference. */
     const payments = new Map<string, { key: string; body: object; acked: boolean }>();
     let nextAmount = 10_000;
+    /** The server of the current loop: an unexpected answer is reported with what it logged. */
+    let live: Awaited<ReturnType<typeof start>> | undefined;
+    const logged = () => (live ? `\nserver log:\n${live.output().slice(-4000)}` : '');
     let acked = 0;
     let unknown = 0;
     const started = Date.now();
@@ -86,7 +89,7 @@ describe(`faults on the built server (${testDialect})`, () => {
         Object.assign(cashins.get(key)!, { acked: true, id: res.json.data.id, va: res.json.data.va, total: res.json.data.total });
         acked++;
       } else if (res.status !== 0) {
-        throw new Error(`cash-in answered ${res.status}: ${res.text}`);
+        throw new Error(`cash-in answered ${res.status}: ${res.text}${logged()}`);
       } else unknown++;
     };
     const pay = async (url: string) => {
@@ -100,12 +103,13 @@ describe(`faults on the built server (${testDialect})`, () => {
       if (res.status === 200) {
         payments.get(reff)!.acked = true;
         acked++;
-      } else if (res.status !== 0) throw new Error(`callback answered ${res.status}: ${res.text}`);
+      } else if (res.status !== 0) throw new Error(`callback answered ${res.status}: ${res.text}${logged()}`);
       else unknown++;
     };
 
     for (let loop = 0; loop < LOOPS; loop++) {
       const server = await start();
+      live = server;
       await call(`${server.url}/api/wallet`, { headers: tenant.headers }); // warm
       let stop = false;
       const writers = Array.from({ length: 8 }, async () => {
