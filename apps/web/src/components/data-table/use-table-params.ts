@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { readTableParams, type TableDefaults, type TableParams, writeTableParams } from './table-params';
 
@@ -22,9 +22,22 @@ export function useTableParams(opts: UseTableParamsOptions = {}) {
   const defaults = useMemo<TableDefaults>(() => ({ size, sort, filters }), [size, sort, filters]);
   const keys = useMemo(() => filterKeys ?? [], [filterKeys]);
   const params = useMemo(() => readTableParams(query, prefix, defaults, keys), [query, prefix, defaults, keys]);
+  // Each change builds on the one before it, even when two come before the page renders again (a sort clicked
+  // while the search box's debounced change lands): the router hands a functional update the query of the last
+  // render, so the second change would write the first one away.
+  const latest = useRef(query);
+  const seen = useRef(query);
+  if (seen.current !== query) {
+    // the URL changed (this table's change landed, or back/forward, or a link): start from it
+    seen.current = query;
+    latest.current = query;
+  }
   const update = useCallback(
-    (change: Parameters<typeof writeTableParams>[1]) =>
-      setQuery((current) => writeTableParams(current, change, prefix, defaults), { replace: true }),
+    (change: Parameters<typeof writeTableParams>[1]) => {
+      const next = writeTableParams(latest.current, change, prefix, defaults);
+      latest.current = next;
+      setQuery(next, { replace: true });
+    },
     [setQuery, prefix, defaults],
   );
   return [params, update] as const satisfies readonly [TableParams, unknown];
