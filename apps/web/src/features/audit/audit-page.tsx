@@ -67,9 +67,19 @@ export default function AuditPage() {
   const servers = useServerNames();
   const [, setQuery] = useSearchParams();
   const [open, setOpen] = useState<AuditEntryView | null>(null);
+  // An entry of a server added since the names were read (the list is kept for a minute): read them again, once
+  // per unknown id, so the column names it instead of showing its number.
+  // The cells render inside the table (which re-renders alone when its rows arrive), so the read is queued from
+  // there rather than from an effect of this page.
+  const asked = useRef(new Set<number>());
   const serverLabel = (id: number | null) => {
     if (id === null) return '';
     const s = servers.data?.get(id);
+    if (!s && servers.data && !asked.current.has(id)) {
+      asked.current.add(id);
+      const { refetch } = servers;
+      queueMicrotask(() => void refetch());
+    }
     return s ? s.code : `#${id}`;
   };
 
