@@ -4,7 +4,12 @@ import { expect, loginThroughForm, test, useLanguage } from '../support/test';
 test.describe('session handling', () => {
   test('a 401 (corrupted token) clears the storage and reloads to the login page', async ({ page }) => {
     await useLanguage(page, 'en');
+    // The token is spoilt once the dashboard has loaded: a request still on its way would carry it and end the
+    // session in this document, which the reload below then replaces (the message shows on the page in between).
+    const dashboardLoaded = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/backoffice/console/dashboard');
     await loginThroughForm(page, MITRA.email, MITRA.password);
+    await dashboardLoaded;
+    await page.waitForLoadState('networkidle');
     await page.evaluate(() => {
       localStorage.setItem('token', 'corrupted.token.value');
       localStorage.setItem('konsol.cache', 'something of the session');
