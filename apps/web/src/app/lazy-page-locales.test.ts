@@ -42,6 +42,26 @@ function namespaces(file: string): string[] {
   return [...new Set(found)];
 }
 
+/** Message keys that come only with the locale chunk: the domains' messages (the app loads the core ones). */
+const contractSrc = path.resolve(src, '../../../packages/contract/src');
+const keysOf = (file: string) => [...readFileSync(file, 'utf8').matchAll(/^ {2}(\w+): \{/gm)].map((m) => m[1]!);
+const eagerKeys = new Set([
+  ...keysOf(path.join(contractSrc, 'core.messages.ts')),
+  ...['id', 'en'].flatMap((lang) =>
+    ['common', 'auth'].flatMap((ns) => Object.keys(JSON.parse(readFileSync(path.join(src, 'locales', lang, `${ns}.json`), 'utf8')))),
+  ),
+]);
+const lateKeys = new Set(
+  ['content', 'platform', 'money', 'credit']
+    .flatMap((d) => keysOf(path.join(contractSrc, `${d}.messages.ts`)))
+    .filter((k) => !eagerKeys.has(k)),
+);
+/** Keys a module translates with t('key') that are domain messages. */
+function lateMessageKeys(file: string): string[] {
+  const code = readFileSync(file, 'utf8');
+  return [...code.matchAll(/\bt\(\s*['"`](\w+)['"`]/g)].map((m) => m[1]!).filter((k) => lateKeys.has(k));
+}
+
 const router = path.join(src, 'app/router.tsx');
 const eagerPages = [
   ...readFileSync(router, 'utf8').matchAll(/lazyPage\(\s*\(\)\s*=>\s*import\('([^']+)'\),\s*\{\s*locales:\s*'eager'/g),
@@ -59,9 +79,15 @@ describe('texts shown before the locale chunk', () => {
     it(`${name} and what it imports use only ${EAGER.join(', ')}`, () => {
       for (const file of staticGraph(entry)) {
         for (const ns of namespaces(file)) expect(EAGER, `${path.relative(src, file)} uses '${ns}'`).toContain(ns);
+        expect(lateMessageKeys(file), `${path.relative(src, file)} uses domain messages`).toEqual([]);
       }
     });
   }
+
+  it('the domain message keys are found (the check has keys to look for)', () => {
+    expect(lateKeys.size).toBeGreaterThan(50);
+    expect(eagerKeys.has('tokenExpired')).toBe(true);
+  });
 
   it('the check finds namespaces (a page outside the eager set uses others)', () => {
     expect(namespaces(path.join(src, 'app/layouts/console-layout.tsx'))).toContain('nav');

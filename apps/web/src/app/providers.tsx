@@ -1,7 +1,5 @@
 import type { Lang } from '@konsol/contract';
 import { CssBaseline, ThemeProvider } from '@mui/material';
-import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useMemo, useState } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
@@ -19,19 +17,20 @@ function ThemedProviders({ children }: { children: ReactNode }) {
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
-      <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale={lang}>
-        <SnackbarProvider>
-          <ConfirmProvider>
-            {children}
-            <GlobalDialog />
-          </ConfirmProvider>
-        </SnackbarProvider>
-      </LocalizationProvider>
+      <SnackbarProvider>
+        <ConfirmProvider>
+          {children}
+          <GlobalDialog />
+        </ConfirmProvider>
+      </SnackbarProvider>
     </ThemeProvider>
   );
 }
 
-/** Everything every page needs: i18n, TanStack Query, the MUI theme, date pickers (dayjs), snackbar, dialogs. */
+/**
+ * Everything every page needs: i18n, TanStack Query, the MUI theme, snackbar, dialogs. The date pickers' provider
+ * is the console layout's (only console pages have date fields), so the public pages load none of it.
+ */
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(makeQueryClient);
   return (

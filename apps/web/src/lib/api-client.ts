@@ -1,4 +1,4 @@
-import { messages } from '@konsol/contract/messages';
+import { coreMessages } from '@konsol/contract/messages/core';
 import { appEvents } from './events';
 import { i18n } from './i18n';
 import { clearSession, getToken } from './storage';
@@ -57,7 +57,7 @@ export function clientCredential(): string | undefined {
   return document.querySelector<HTMLMetaElement>('meta[name="konsol-client"]')?.content || undefined;
 }
 
-const tokenExpiredTexts = new Set<string>([messages.tokenExpired.en, messages.tokenExpired.id]);
+const tokenExpiredTexts = new Set<string>([coreMessages.tokenExpired.en, coreMessages.tokenExpired.id]);
 
 /** Was this 401 the "Token has expired" answer (in either language)? */
 export const isTokenExpired = (msg: string) => tokenExpiredTexts.has(msg);

@@ -1,4 +1,5 @@
-import { type Lang, messages } from '@konsol/contract/messages';
+import type { Lang, Message } from '@konsol/contract/messages';
+import { coreMessages } from '@konsol/contract/messages/core';
 import dayjs from 'dayjs';
 import 'dayjs/locale/id';
 import i18next from 'i18next';
@@ -12,10 +13,16 @@ export const LANGUAGES: readonly { code: Lang; label: string; short: string }[] 
 ];
 export const DEFAULT_LANG: Lang = 'id';
 
-/** The contract's message catalogue as the `msg` namespace: schema and server message keys translate as-is. */
-export function contractResources(lang: Lang): Record<string, string> {
-  return Object.fromEntries(Object.entries(messages).map(([key, m]) => [key, m[lang]]));
+/**
+ * The contract's message catalogue as the `msg` namespace: schema and server message keys translate as-is. The
+ * core messages (sign-in, account, the generic errors: all the public pages show) load with the app; the
+ * domains' messages come with the other locale namespaces (`loadAllLocales()`), before any console page renders.
+ */
+function contractResources(catalogue: Record<string, Message>, lang: Lang): Record<string, string> {
+  return Object.fromEntries(Object.entries(catalogue).map(([key, m]) => [key, m[lang]]));
 }
+/** The message keys loaded so far: `messageText` translates these and shows anything else as it is. */
+const messageKeys = new Set<string>(Object.keys(coreMessages));
 
 type LocaleFiles = Record<string, { default: Record<string, unknown> }>;
 
@@ -57,8 +64,8 @@ function applyLang(lang: string) {
 export const i18n = i18next.createInstance();
 void i18n.use(initReactI18next).init({
   resources: {
-    id: { msg: contractResources('id'), ...localeResources('id') },
-    en: { msg: contractResources('en'), ...localeResources('en') },
+    id: { msg: contractResources(coreMessages, 'id'), ...localeResources('id') },
+    en: { msg: contractResources(coreMessages, 'en'), ...localeResources('en') },
   },
   lng: storedLang(),
   fallbackLng: DEFAULT_LANG,
@@ -86,8 +93,10 @@ let allLocales: Promise<void> | undefined;
 /** Adds every namespace not loaded with the app, in both languages (once; a failed load can be tried again). */
 export function loadAllLocales(): Promise<void> {
   allLocales ??= import('./locales-rest').then(
-    ({ files }) => {
+    ({ files, messages }) => {
       for (const b of bundles(files)) i18n.addResourceBundle(b.lang, b.ns, b.resources, true, true);
+      for (const lang of ['id', 'en'] as const) i18n.addResourceBundle(lang, 'msg', contractResources(messages, lang), true, true);
+      for (const key of Object.keys(messages)) messageKeys.add(key);
     },
     (err: unknown) => {
       allLocales = undefined;
@@ -109,5 +118,5 @@ export const currentLang = (): Lang => (i18n.language === 'en' ? 'en' : 'id');
  */
 export function messageText(message: string | undefined, params?: Record<string, string | number>): string | undefined {
   if (!message) return message;
-  return Object.hasOwn(messages, message) ? i18n.t(message, { ns: 'msg', ...params }) : message;
+  return messageKeys.has(message) ? i18n.t(message, { ns: 'msg', ...params }) : message;
 }

@@ -1,5 +1,7 @@
 import MenuIcon from '@mui/icons-material/Menu';
 import { AppBar, Box, Chip, Drawer, IconButton, Link, Toolbar, Tooltip, useMediaQuery, useTheme } from '@mui/material';
+import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, Link as RouterLink, useMatches } from 'react-router';
@@ -46,7 +48,7 @@ function RouteHeader() {
 
 /** The authenticated frame: app bar (drawer toggle, maintenance, push, language, profile), drawer, header, page. */
 export default function ConsoleLayout() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const theme = useTheme();
   const desktop = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   const [desktopOpen, setDesktopOpen] = useState(true);
@@ -60,77 +62,80 @@ export default function ConsoleLayout() {
   });
 
   return (
-    <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
-      <a href="#main-content" className="skip-link">
-        {t('skipToContent')}
-      </a>
-      <AppBar position="fixed" sx={{ zIndex: (th) => th.zIndex.drawer + 1, bgcolor: 'primary.main' }}>
-        <Toolbar sx={{ gap: { xs: 0.5, sm: 1 } }}>
-          <Tooltip title={t('toggleDrawer')}>
-            <IconButton
+    // Date fields (dayjs, in the UI language) are on console pages only.
+    <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale={i18n.language === 'en' ? 'en' : 'id'}>
+      <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
+        <a href="#main-content" className="skip-link">
+          {t('skipToContent')}
+        </a>
+        <AppBar position="fixed" sx={{ zIndex: (th) => th.zIndex.drawer + 1, bgcolor: 'primary.main' }}>
+          <Toolbar sx={{ gap: { xs: 0.5, sm: 1 } }}>
+            <Tooltip title={t('toggleDrawer')}>
+              <IconButton
+                color="inherit"
+                edge="start"
+                onClick={() => appEvents.emit('drawer-toggled', {})}
+                aria-label={t('toggleDrawer')}
+                aria-expanded={open}
+                aria-controls="console-drawer"
+                data-testid="drawer-toggle"
+              >
+                <MenuIcon />
+              </IconButton>
+            </Tooltip>
+            <Link
+              component={RouterLink}
+              to="/dashboard"
+              underline="none"
               color="inherit"
-              edge="start"
-              onClick={() => appEvents.emit('drawer-toggled', {})}
-              aria-label={t('toggleDrawer')}
-              aria-expanded={open}
-              aria-controls="console-drawer"
-              data-testid="drawer-toggle"
+              sx={{ display: 'flex', alignItems: 'center', mr: 1 }}
             >
-              <MenuIcon />
-            </IconButton>
-          </Tooltip>
-          <Link
-            component={RouterLink}
-            to="/dashboard"
-            underline="none"
-            color="inherit"
-            sx={{ display: 'flex', alignItems: 'center', mr: 1 }}
-          >
-            <BrandMark inverse compact={!desktop} />
-          </Link>
-          {me && (
-            <Chip
-              label={me.serverid}
-              size="small"
-              sx={{ display: { xs: 'none', md: 'inline-flex' }, bgcolor: 'rgba(255,255,255,.16)', color: 'inherit', fontWeight: 600 }}
-            />
-          )}
-          <Box sx={{ flex: 1 }} />
-          <MaintenanceSwitch />
-          <PushButton />
-          <LanguageSwitch color="inherit" />
-          <ProfileMenu />
-        </Toolbar>
-      </AppBar>
-      <Drawer
-        id="console-drawer"
-        variant={desktop ? 'persistent' : 'temporary'}
-        open={open}
-        onClose={() => setMobileOpen(false)}
-        sx={{
-          width: desktop && desktopOpen ? DRAWER_WIDTH : 0,
-          flexShrink: 0,
-          transition: theme.transitions.create('width'),
-          '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box', borderRight: '1px solid', borderColor: 'divider' },
-        }}
-      >
-        <Toolbar />
-        <DrawerContent onNavigate={desktop ? undefined : () => setMobileOpen(false)} />
-      </Drawer>
-      <Box component="main" id="main-content" tabIndex={-1} sx={{ flex: 1, minWidth: 0, p: { xs: 2, sm: 3 }, outline: 'none' }}>
-        <Toolbar />
-        <RouteHeader />
-        <Suspense
-          fallback={
-            <>
-              <SuspenseProgress />
-              <PageLoader />
-            </>
-          }
+              <BrandMark inverse compact={!desktop} />
+            </Link>
+            {me && (
+              <Chip
+                label={me.serverid}
+                size="small"
+                sx={{ display: { xs: 'none', md: 'inline-flex' }, bgcolor: 'rgba(255,255,255,.16)', color: 'inherit', fontWeight: 600 }}
+              />
+            )}
+            <Box sx={{ flex: 1 }} />
+            <MaintenanceSwitch />
+            <PushButton />
+            <LanguageSwitch color="inherit" />
+            <ProfileMenu />
+          </Toolbar>
+        </AppBar>
+        <Drawer
+          id="console-drawer"
+          variant={desktop ? 'persistent' : 'temporary'}
+          open={open}
+          onClose={() => setMobileOpen(false)}
+          sx={{
+            width: desktop && desktopOpen ? DRAWER_WIDTH : 0,
+            flexShrink: 0,
+            transition: theme.transitions.create('width'),
+            '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box', borderRight: '1px solid', borderColor: 'divider' },
+          }}
         >
-          <Outlet />
-        </Suspense>
+          <Toolbar />
+          <DrawerContent onNavigate={desktop ? undefined : () => setMobileOpen(false)} />
+        </Drawer>
+        <Box component="main" id="main-content" tabIndex={-1} sx={{ flex: 1, minWidth: 0, p: { xs: 2, sm: 3 }, outline: 'none' }}>
+          <Toolbar />
+          <RouteHeader />
+          <Suspense
+            fallback={
+              <>
+                <SuspenseProgress />
+                <PageLoader />
+              </>
+            }
+          >
+            <Outlet />
+          </Suspense>
+        </Box>
       </Box>
-    </Box>
+    </LocalizationProvider>
   );
 }
