@@ -138,7 +138,11 @@ test.describe('app settings (/applist)', () => {
     await page.route('**/api/media/upload**', (route) =>
       route.fulfill({ status: 401, contentType: 'application/json', body: JSON.stringify({ success: false, msg: 'Unauthorized' }) }),
     );
+    // The 401 clears the session and reloads the page; the guard may show /login before the reload lands, so
+    // the storage is read in the reloaded document (reading it in between raced the navigation).
+    const reloaded = page.waitForEvent('load');
     await page.getByTestId('image-upload-input').setInputFiles(await pngFile('logo-401', 64, 64));
+    await reloaded;
     await expect(page).toHaveURL(/\/login$/);
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
     await page.context().close();
