@@ -548,7 +548,7 @@ export const publicAppConfigSchema = z.object({
     apiurl: z.string(),
   }),
   maintenance: z.number().int(),
-  /** Active menus by `order`, then id. */
+  /** Active menus by `order`, then id: the first `PUBLIC_MENU_LIMIT`. */
   menus: z.array(publicMenuSchema),
   /** Active categories by `sort`, then id, each with its active menus in the order they were chosen. */
   categories: z.array(
@@ -570,3 +570,9 @@ export const publicAppConfigSchema = z.object({
 export type PublicAppConfig = z.infer<typeof publicAppConfigSchema>;
 /** The newest news and info items the app config carries (each). */
 export const PUBLIC_ARTICLE_LIMIT = 100;
+/**
+ * The most active menus the app config carries (the first by order), as many as the category form offers
+ * (SPEC: its menu options load with size 1000): a server with a million menus still answers a bounded config.
+ * A category carries its chosen active menus whether or not they are among these.
+ */
+export const PUBLIC_MENU_LIMIT = 1000;

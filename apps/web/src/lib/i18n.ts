@@ -77,6 +77,8 @@ void i18n.use(initReactI18next).init({
   interpolation: { prefix: '{', suffix: '}', escapeValue: false },
   returnNull: false,
   initAsync: false,
+  // No vendor notice in the browser console of a production back-office.
+  showSupportNotice: false,
 });
 applyLang(i18n.language);
 

@@ -31,7 +31,8 @@ export function publicAppRepository(db: Kysely<DB>) {
         .where('a.appcode', '=', appcode)
         .execute(),
 
-    activeMenus: (serverId: number) =>
+    /** The first `limit` active menus in the app's order (the index `(server_id, sort_order, id)` serves it). */
+    activeMenus: (serverId: number, limit: number) =>
       db
         .selectFrom('menus')
         .select(menuColumns)
@@ -39,6 +40,7 @@ export function publicAppRepository(db: Kysely<DB>) {
         .where('status', '=', 1)
         .orderBy('sort_order')
         .orderBy('id')
+        .limit(limit)
         .execute(),
 
     activeCategories: (serverId: number) =>
@@ -51,13 +53,13 @@ export function publicAppRepository(db: Kysely<DB>) {
         .orderBy('id')
         .execute(),
 
-    /** Links of this server's categories to its active menus, in the chosen order. */
+    /** The active menus this server's categories chose, in the chosen order (with the menus' own columns). */
     categoryLinks: (serverId: number) =>
       db
         .selectFrom('category_menus as cm')
         .innerJoin('categories as c', 'c.id', 'cm.category_id')
         .innerJoin('menus as m', 'm.id', 'cm.menu_id')
-        .select(['cm.category_id', 'cm.menu_id'])
+        .select(['cm.category_id', ...menuColumns.map((c) => `m.${c}` as const)])
         .where('c.server_id', '=', serverId)
         .where('m.server_id', '=', serverId)
         .where('m.status', '=', 1)

@@ -1,4 +1,4 @@
-import { PUBLIC_ARTICLE_LIMIT, type PublicAppConfig } from '@konsol/contract';
+import { PUBLIC_ARTICLE_LIMIT, PUBLIC_MENU_LIMIT, type PublicAppConfig } from '@konsol/contract';
 import type { AppContext } from '../../context.js';
 import { safeEqual } from '../../lib/crypto.js';
 import { Forbidden, Unauthorized } from '../../lib/errors.js';
@@ -22,7 +22,7 @@ export function publicAppService(ctx: AppContext) {
       const serverId = app.server_id;
       const now = nowIso();
       const [menus, categories, links, banners, news, infos, popups, texts] = await Promise.all([
-        repo.activeMenus(serverId),
+        repo.activeMenus(serverId, PUBLIC_MENU_LIMIT),
         repo.activeCategories(serverId),
         repo.categoryLinks(serverId),
         repo.activeBanners(serverId),
@@ -32,7 +32,7 @@ export function publicAppService(ctx: AppContext) {
         repo.liveRunningTexts(serverId, now),
       ]);
 
-      const publicMenus = menus.map((m) => ({
+      const publicMenu = (m: (typeof menus)[number]) => ({
         id: m.id,
         label: m.label,
         image: abs(m.image),
@@ -43,8 +43,7 @@ export function publicAppService(ctx: AppContext) {
         showhome: m.showhome,
         url: m.url,
         order: m.sort_order,
-      }));
-      const byId = new Map(publicMenus.map((m) => [m.id, m]));
+      });
       const article = (a: (typeof news)[number]) => ({
         id: a.id,
         title: a.title,
@@ -71,13 +70,13 @@ export function publicAppService(ctx: AppContext) {
           apiurl: app.apiurl,
         },
         maintenance: app.maintenance,
-        menus: publicMenus,
+        menus: menus.map(publicMenu),
         categories: categories.map((c) => ({
           id: c.id,
           title: c.title,
           showHome: c.show_home,
           sort: c.sort,
-          menus: links.filter((l) => l.category_id === c.id).flatMap((l) => byId.get(l.menu_id) ?? []),
+          menus: links.filter((l) => l.category_id === c.id).map(publicMenu),
         })),
         banners: banners.map((b) => ({
           id: b.id,

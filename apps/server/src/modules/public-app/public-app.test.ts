@@ -1,3 +1,4 @@
+import { PUBLIC_MENU_LIMIT } from '@konsol/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTenant, type TestTenant } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -162,6 +163,43 @@ describe('GET /api/public/apps/{appcode}/config', () => {
       expect(res.statusCode, `${code} ${key}`).toBe(401);
       expect(res.json()).toMatchObject({ success: false, msg: 'Invalid app key' });
     }
+  });
+
+  it('carries the first PUBLIC_MENU_LIMIT active menus however many there are; a category keeps its chosen menus', async () => {
+    const t = await createTenant(app);
+    const last = await create(t, 'menu', { label: 'Menu terakhir', type: 1, order: 9 });
+    const cat = await create(t, 'categories', { title: 'Pilihan', status: 1, showHome: 1, sort: 0, menus: [last] });
+    const now = new Date().toISOString();
+    await app.ctx.db
+      .insertInto('menus')
+      .values(
+        Array.from({ length: PUBLIC_MENU_LIMIT + 200 }, (_, i) => ({
+          server_id: t.serverPk,
+          label: `Menu ${i}`,
+          sort_order: i % 2,
+          status: i % 7 === 0 ? 0 : 1,
+          created_at: now,
+          updated_at: now,
+        })),
+      )
+      .execute();
+    const first = await app.ctx.db
+      .selectFrom('menus')
+      .select('id')
+      .where('server_id', '=', t.serverPk)
+      .where('status', '=', 1)
+      .orderBy('sort_order')
+      .orderBy('id')
+      .limit(PUBLIC_MENU_LIMIT)
+      .execute();
+
+    const res = await config(t.serverCode, t.appkey);
+    expect(res.statusCode).toBe(200);
+    const d = res.json().data;
+    expect(d.menus).toHaveLength(PUBLIC_MENU_LIMIT);
+    expect(d.menus.map((m: { id: number }) => m.id)).toEqual(first.map((m) => m.id));
+    expect(d.menus.map((m: { id: number }) => m.id)).not.toContain(last);
+    expect(d.categories.find((c: { id: number }) => c.id === cat).menus).toMatchObject([{ id: last, label: 'Menu terakhir', order: 9 }]);
   });
 
   it('answers 403 for a deactivated server', async () => {

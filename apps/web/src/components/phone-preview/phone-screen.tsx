@@ -94,7 +94,13 @@ function MenuGrid({ menus, base }: { menus: PublicAppConfig['menus']; base: stri
             }}
           >
             {m.image ? (
-              <Box component="img" src={localImage(m.image, base)} alt="" sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+              <Box
+                component="img"
+                src={localImage(m.image, base)}
+                alt=""
+                loading="lazy"
+                sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
+              />
             ) : (
               m.label.slice(0, 1).toUpperCase()
             )}

@@ -1,0 +1,18 @@
+import { chromium } from 'playwright-core';
+const base = 'http://127.0.0.1:3902';
+const login = await (await fetch(base + '/api/auth/authenticate', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'demo@konsol.local', password: 'demo12345' }) })).json();
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const context = await browser.newContext({ viewport: { width: 1366, height: 820 } });
+await context.addInitScript((t) => localStorage.setItem('token', t), login.token);
+const page = await context.newPage();
+page.on('console', (m) => console.log('console', m.type(), m.text().slice(0, 200)));
+page.on('pageerror', (e) => console.log('pageerror', e.message));
+const reqs = [];
+page.on('request', (r) => { if (r.url().includes('/api/')) reqs.push(r.url().replace(base, '')); });
+await page.goto(base + '/appmenu');
+await page.locator('table tbody tr').first().waitFor({ timeout: 30000 });
+await page.waitForTimeout(3000);
+console.log('requests', reqs.length, reqs.slice(0, 30));
+await page.screenshot({ path: '/tmp/lp/appmenu.png' });
+const n0 = reqs.length; await page.waitForTimeout(3000); console.log('requests in 3 more s', reqs.length - n0, reqs.slice(n0, n0+10));
+await browser.close();
