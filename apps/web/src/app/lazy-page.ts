@@ -2,7 +2,7 @@ import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { loadAllLocales } from '../lib/i18n';
 
 export interface LazyPage {
-  Component: LazyExoticComponent<ComponentType>;
+  Component: LazyExoticComponent<ComponentType> | ComponentType;
   /** Loads the page's chunk; the route's loader awaits it so the progress bar runs while it loads. */
   preload: () => Promise<unknown>;
 }
@@ -16,7 +16,7 @@ export interface LazyPage {
  *
  * The page's chunk and the locale namespaces not loaded with the app (lib/i18n.ts) load together: the page never
  * renders before its texts. `locales: 'eager'` is for a page (and everything it imports) that shows only texts of
- * `common`, `auth` and `msg`, the login page above all; a unit test (lazy-page-locales.test.ts) holds them to it.
+ * `common`, `auth` and `msg` (the public pages); a unit test (lazy-page-locales.test.ts) holds them to it.
  */
 export function lazyPage(factory: () => Promise<{ default: ComponentType }>, options: { locales?: 'all' | 'eager' } = {}): LazyPage {
   let promise: Promise<{ default: ComponentType }> | undefined;
@@ -30,4 +30,13 @@ export function lazyPage(factory: () => Promise<{ default: ComponentType }>, opt
     return promise;
   };
   return { Component: lazy(load), preload: load };
+}
+
+/**
+ * A page in the app's first chunk (no chunk of its own, nothing to preload): the login page, the page the console
+ * opens on without a session, renders with the first scripts instead of after another round trip. It must show
+ * only the texts loaded with the app (as `locales: 'eager'`), which lazy-page-locales.test.ts checks.
+ */
+export function eagerPage(Component: ComponentType): LazyPage {
+  return { Component, preload: () => Promise.resolve() };
 }

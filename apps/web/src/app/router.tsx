@@ -1,10 +1,11 @@
 import { Suspense, useEffect } from 'react';
 import { createBrowserRouter, Navigate, Outlet, type RouteObject, ScrollRestoration } from 'react-router';
+import LoginPage from '../features/auth/login-page';
 import { getToken } from '../lib/storage';
 import { AppEventEffects } from './app-event-effects';
 import { AdminOnly, PageLoader, RequireAuth } from './guards';
 import PublicLayout from './layouts/public-layout';
-import { type LazyPage, lazyPage } from './lazy-page';
+import { eagerPage, type LazyPage, lazyPage } from './lazy-page';
 import RouteErrorPage from './pages/route-error-page';
 import { SuspenseProgress, useRouteProgress } from './route-progress';
 import { type ConsoleRoute, consoleRoutes } from './routes';
@@ -61,7 +62,7 @@ function consoleRoute(route: ConsoleRoute): RouteObject {
 }
 
 const landing = lazyPage(() => import('../features/landing/landing-page'));
-const login = lazyPage(() => import('../features/auth/login-page'), { locales: 'eager' });
+const login = eagerPage(LoginPage);
 const register = lazyPage(() => import('../features/auth/register-page'), { locales: 'eager' });
 const forgot = lazyPage(() => import('../features/auth/forgot-page'), { locales: 'eager' });
 const resetPassword = lazyPage(() => import('../features/auth/reset-password-page'), { locales: 'eager' });

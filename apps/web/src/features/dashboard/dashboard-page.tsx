@@ -41,34 +41,37 @@ function FigureCard({
   color: string;
   loading: boolean;
 }) {
+  // The figure has the card's whole width under its icon and label (beside the icon, a sum like "Rp 12.750.000"
+  // wrapped to two lines when it loaded and pushed the page down); its skeleton is one line of the same type.
+  const figureType = { fontSize: 24, fontWeight: 800, lineHeight: 1.3 } as const;
   return (
     <Card sx={{ height: '100%', position: 'relative', overflow: 'hidden' }}>
       <Box sx={{ position: 'absolute', left: 0, top: 0, bottom: 0, width: 4, bgcolor: color }} />
-      <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 2, p: 2.5 }}>
-        <Box
-          sx={{
-            width: 52,
-            height: 52,
-            borderRadius: 2.5,
-            display: 'grid',
-            placeItems: 'center',
-            bgcolor: `${color}1A`,
-            color,
-            flexShrink: 0,
-          }}
-        >
-          <Icon />
-        </Box>
-        <Box sx={{ minWidth: 0 }}>
-          <Typography variant="body2" color="text.secondary" sx={{ fontWeight: 500 }}>
+      <CardContent sx={{ p: 2.5 }}>
+        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+          <Box
+            sx={{
+              width: 40,
+              height: 40,
+              borderRadius: 2,
+              display: 'grid',
+              placeItems: 'center',
+              bgcolor: `${color}1A`,
+              color,
+              flexShrink: 0,
+            }}
+          >
+            <Icon fontSize="small" />
+          </Box>
+          <Typography variant="body2" color="text.secondary" sx={{ fontWeight: 500, minWidth: 0 }}>
             {label}
           </Typography>
-          {loading ? (
-            <Skeleton width={100} height={36} />
-          ) : (
-            <Typography sx={{ fontSize: 26, fontWeight: 800, lineHeight: 1.3, wordBreak: 'break-word' }}>{value}</Typography>
-          )}
-        </Box>
+        </Stack>
+        {loading ? (
+          <Skeleton variant="text" width={120} sx={{ ...figureType, mt: 1.5 }} />
+        ) : (
+          <Typography sx={{ ...figureType, mt: 1.5, wordBreak: 'break-word' }}>{value}</Typography>
+        )}
       </CardContent>
     </Card>
   );
@@ -116,63 +119,74 @@ export default function DashboardPage() {
                   />
                 </Stack>
               ) : (
-                <Typography variant="body2">{apps.isPending ? t('common:loading') : t('appUnavailable')}</Typography>
+                // as tall as the loaded row (its chip), so the card keeps its height when the app arrives
+                <Typography variant="body2" sx={{ lineHeight: '24px' }}>
+                  {apps.isPending ? t('common:loading') : t('appUnavailable')}
+                </Typography>
               )}
             </Box>
           </Box>
         </CardContent>
       </Card>
 
-      {(deleteCount.data ?? 0) > 0 && (
-        <Alert
-          severity="warning"
-          action={
-            <Button component={RouterLink} to="/deleteakun" color="inherit" size="small">
-              {t('review')}
-            </Button>
-          }
-        >
-          {t('pendingDeletes', { count: deleteCount.data })}
-        </Alert>
-      )}
+      {/*
+        The rest waits for the pending-deletes count (one small query, sent with the figures'): its notice, arriving
+        after the figures were drawn, moved the whole page down.
+      */}
+      {!deleteCount.isPending && (
+        <>
+          {(deleteCount.data ?? 0) > 0 && (
+            <Alert
+              severity="warning"
+              action={
+                <Button component={RouterLink} to="/deleteakun" color="inherit" size="small">
+                  {t('review')}
+                </Button>
+              }
+            >
+              {t('pendingDeletes', { count: deleteCount.data })}
+            </Alert>
+          )}
 
-      {dashboard.isError && <Alert severity="error">{`${t('loadFailed')}: ${errorMessage(dashboard.error)}`}</Alert>}
+          {dashboard.isError && <Alert severity="error">{`${t('loadFailed')}: ${errorMessage(dashboard.error)}`}</Alert>}
 
-      <Grid container spacing={2.5} component="section" aria-label={t('nav:home')}>
-        {figures.map((f) => (
-          <Grid key={f.key} size={{ xs: 12, sm: 6, md: 3 }} data-testid={`figure-${f.key}`}>
-            <FigureCard
-              label={t(f.key)}
-              value={d ? (f.money ? formatRupiah(d[f.key]) : formatNumber(d[f.key])) : '-'}
-              icon={f.icon}
-              color={f.color}
-              loading={dashboard.isPending}
-            />
-          </Grid>
-        ))}
-      </Grid>
-
-      <Box component="section" aria-labelledby="tutorials-title">
-        <Typography id="tutorials-title" variant="h6" component="h2">
-          {t('tutorials')}
-        </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          {t('tutorialsHint')}
-        </Typography>
-        <Grid container spacing={2.5}>
-          {(d?.videos ?? []).slice(0, 3).map((v, i) => (
-            <Grid key={`${v.title}|${v.url}`} size={{ xs: 12, sm: 6, md: 4 }}>
-              <VideoCard title={v.title} url={v.url} index={i} />
-            </Grid>
-          ))}
-          {dashboard.isPending &&
-            ['v1', 'v2', 'v3'].map((id) => (
-              <Grid key={id} size={{ xs: 12, sm: 6, md: 4 }}>
-                <Skeleton variant="rounded" sx={{ aspectRatio: '16 / 9', height: 'auto' }} />
+          <Grid container spacing={2.5} component="section" aria-label={t('nav:home')}>
+            {figures.map((f) => (
+              <Grid key={f.key} size={{ xs: 12, sm: 6, md: 3 }} data-testid={`figure-${f.key}`}>
+                <FigureCard
+                  label={t(f.key)}
+                  value={d ? (f.money ? formatRupiah(d[f.key]) : formatNumber(d[f.key])) : '-'}
+                  icon={f.icon}
+                  color={f.color}
+                  loading={dashboard.isPending}
+                />
               </Grid>
             ))}
-        </Grid>
-      </Box>
+          </Grid>
+
+          <Box component="section" aria-labelledby="tutorials-title">
+            <Typography id="tutorials-title" variant="h6" component="h2">
+              {t('tutorials')}
+            </Typography>
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+              {t('tutorialsHint')}
+            </Typography>
+            <Grid container spacing={2.5}>
+              {(d?.videos ?? []).slice(0, 3).map((v, i) => (
+                <Grid key={`${v.title}|${v.url}`} size={{ xs: 12, sm: 6, md: 4 }}>
+                  <VideoCard title={v.title} url={v.url} index={i} />
+                </Grid>
+              ))}
+              {dashboard.isPending &&
+                ['v1', 'v2', 'v3'].map((id) => (
+                  <Grid key={id} size={{ xs: 12, sm: 6, md: 4 }}>
+                    <Skeleton variant="rounded" sx={{ aspectRatio: '16 / 9', height: 'auto' }} />
+                  </Grid>
+                ))}
+            </Grid>
+          </Box>
+        </>
+      )}
     </Stack>
   );
 }
