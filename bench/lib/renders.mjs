@@ -19,13 +19,17 @@ try {
       for (let p = f.return; p; p = p.return) if (p.tag === 5 && p.type === 'tbody') return true;
       return false;
     };
+    // Like React DevTools, only the parts of the tree React worked on in this commit are looked at: a subtree
+    // it skipped keeps its child fibers (\`child === alternate.child\`), and the rows in it, though their props
+    // differ from the older alternate's, were not rendered again (counting them made every later commit
+    // anywhere in the page, a ripple or a tooltip, count the page's rows again).
     const walk = (f) => {
       for (let n = f; n; n = n.sibling) {
+        const alt = n.alternate;
         if (n.tag === 5 && n.type === 'tr' && inBody(n)) {
-          const alt = n.alternate;
           if (!alt || alt.memoizedProps !== n.memoizedProps) state.renders++;
         }
-        if (n.child) walk(n.child);
+        if (n.child && !(alt && alt.child === n.child)) walk(n.child);
       }
     };
     window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {

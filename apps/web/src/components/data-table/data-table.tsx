@@ -21,7 +21,7 @@ import {
   Typography,
 } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { type Key, type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { type Key, memo, type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PageData } from '../../lib/api-client';
 import { errorMessage } from '../../lib/api-client';
@@ -41,6 +41,46 @@ export interface DataTableColumn<T> {
   /** Hides the column below a breakpoint (sm 450, md 1250, lg 1600: wide tables beside the drawer). */
   hideBelow?: 'sm' | 'md' | 'lg';
 }
+
+const hideSx = (c: { hideBelow?: DataTableColumn<unknown>['hideBelow'] }) =>
+  c.hideBelow ? { display: { xs: 'none', [c.hideBelow]: 'table-cell' } } : undefined;
+
+interface DataRowProps<T> {
+  row: T;
+  index: number;
+  rowId: Key;
+  columns: DataTableColumn<T>[];
+  selectable: boolean;
+  selected: boolean;
+  selectLabel: string;
+  onToggle: (key: Key, checked: boolean) => void;
+}
+
+/**
+ * One body row. Memoised: the table renders again for its own reasons (a fetch starting or ending, the URL
+ * changing) while its rows stay the same objects, and then the rows are not rendered again.
+ */
+function DataRowView<T>({ row, index, rowId, columns, selectable, selected, selectLabel, onToggle }: DataRowProps<T>) {
+  return (
+    <TableRow hover selected={selected}>
+      {selectable && (
+        <TableCell padding="checkbox">
+          <Checkbox
+            checked={selected}
+            onChange={(e) => onToggle(rowId, e.target.checked)}
+            slotProps={{ input: { 'aria-label': selectLabel } }}
+          />
+        </TableCell>
+      )}
+      {columns.map((c) => (
+        <TableCell key={c.field} align={c.align} sx={hideSx(c)}>
+          {c.render ? c.render(row, index) : String((row as Record<string, unknown>)[c.field] ?? '')}
+        </TableCell>
+      ))}
+    </TableRow>
+  );
+}
+const DataRow = memo(DataRowView) as typeof DataRowView;
 
 export interface DataTableProps<T> extends UseTableParamsOptions {
   /** Query key prefix, `[resource, op]`; the table appends its params. Invalidate it after a change. */
@@ -161,7 +201,14 @@ export function DataTable<T>(props: DataTableProps<T>) {
       rows.filter((r) => set.has(rowKey(r))),
     );
   };
-  const hideSx = (c: DataTableColumn<T>) => (c.hideBelow ? { display: { xs: 'none', [c.hideBelow]: 'table-cell' } } : undefined);
+  // The page the rows on screen belong to: while the next page loads, the previous page's rows stay (placeholder
+  // data) with their own numbers, and are not rendered again for a label that would be wrong anyway.
+  const shownPage = useRef(params.page);
+  if (!query.isPlaceholderData) shownPage.current = params.page;
+  // The rows' checkbox handler stays one function (the rows are memoised) and acts on the latest selection.
+  const toggleRef = useRef<(key: Key, checked: boolean) => void>(() => undefined);
+  toggleRef.current = (key, checked) => emitSelection(checked ? [...selected, key] : selected.filter((k) => k !== key));
+  const toggleRow = useCallback((key: Key, checked: boolean) => toggleRef.current(key, checked), []);
   const colSpan = columns.length + (selectable ? 1 : 0);
 
   return (
@@ -270,24 +317,18 @@ export function DataTable<T>(props: DataTableProps<T>) {
             )}
             {rows.map((row, i) => {
               const key = rowKey(row);
-              const isSelected = selectedSet.has(key);
               return (
-                <TableRow key={key} hover selected={isSelected}>
-                  {selectable && (
-                    <TableCell padding="checkbox">
-                      <Checkbox
-                        checked={isSelected}
-                        onChange={(e) => emitSelection(e.target.checked ? [...selected, key] : selected.filter((k) => k !== key))}
-                        slotProps={{ input: { 'aria-label': t('table.selectRow', { n: params.page * Math.max(params.size, 0) + i + 1 }) } }}
-                      />
-                    </TableCell>
-                  )}
-                  {columns.map((c) => (
-                    <TableCell key={c.field} align={c.align} sx={hideSx(c)}>
-                      {c.render ? c.render(row, i) : String((row as Record<string, unknown>)[c.field] ?? '')}
-                    </TableCell>
-                  ))}
-                </TableRow>
+                <DataRow
+                  key={key}
+                  row={row}
+                  index={i}
+                  rowId={key}
+                  columns={columns}
+                  selectable={!!selectable}
+                  selected={selectedSet.has(key)}
+                  selectLabel={selectable ? t('table.selectRow', { n: shownPage.current * Math.max(params.size, 0) + i + 1 }) : ''}
+                  onToggle={toggleRow}
+                />
               );
             })}
           </TableBody>
