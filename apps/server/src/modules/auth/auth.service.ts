@@ -1,9 +1,10 @@
 import { type ChangePasswordBody, type Me, type RegisterBody, type ResetPasswordBody, ROLE_ADMIN, ROLE_USER } from '@konsol/contract';
-import type { Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { AppContext } from '../../context.js';
 import type { DB } from '../../db/schema.js';
 import { randomToken, sha256 } from '../../lib/crypto.js';
 import { BadRequest, Conflict, Forbidden, fieldError, Unauthorized } from '../../lib/errors.js';
+import { rateLimiter } from '../../lib/rate-limit.js';
 import { isoIn } from '../../lib/time.js';
 import type { AuthInfo } from '../../plugins/auth.js';
 import { authRepository } from './auth.repository.js';
@@ -40,9 +41,15 @@ export function authService(ctx: AppContext) {
   const repo = authRepository(ctx.db);
   const { limiter, hasher, jwt, config } = ctx;
 
-  async function issueToken(user: { id: number; token_version: number }) {
+  /** A new session and its token; `q` is the caller's transaction when the session is one of several writes. */
+  async function issueToken(user: { id: number; token_version: number }, q: Kysely<DB> = ctx.db) {
     const sid = randomToken(24);
-    await repo.insertSession({ id: sid, user_id: user.id, token_version: user.token_version, expires_at: isoIn(jwt.ttlSeconds * 1000) });
+    await authRepository(q).insertSession({
+      id: sid,
+      user_id: user.id,
+      token_version: user.token_version,
+      expires_at: isoIn(jwt.ttlSeconds * 1000),
+    });
     return jwt.sign({ sub: String(user.id), sid, ver: user.token_version });
   }
 
@@ -74,8 +81,14 @@ export function authService(ctx: AppContext) {
 
   return {
     async login(email: string, password: string, ip: string) {
-      await limiter.hit([`login:ip:${ip}`], { max: 30, windowSeconds: 15 * 60 });
-      await limiter.hit([`login:acct:${email}`], { max: 10, windowSeconds: 15 * 60 });
+      // Both counters in one statement (one commit), before the password is looked at.
+      await limiter.hitEach(
+        [
+          { key: `login:ip:${ip}`, max: 30 },
+          { key: `login:acct:${email}`, max: 10 },
+        ],
+        15 * 60,
+      );
       const user = await repo.findUserByEmail(email);
       if (!user) {
         await hasher.verifyDummy(password);
@@ -84,8 +97,12 @@ export function authService(ctx: AppContext) {
       if (!(await hasher.verify(user.password_hash, password))) throw new Unauthorized('loginFailed');
       if (user.status !== 'active') throw new Forbidden('accountNotActive');
       if (user.server_status !== 1) throw new Forbidden('serverInactive');
-      await limiter.clear([`login:acct:${email}`]);
-      return { token: await issueToken(user), id: user.id, name: user.name };
+      // The account's failures are forgotten and the session written in one transaction (one commit).
+      const token = await ctx.db.transaction().execute(async (trx) => {
+        await rateLimiter(trx).clear([`login:acct:${email}`]);
+        return issueToken(user, trx);
+      });
+      return { token, id: user.id, name: user.name };
     },
 
     logout: (auth: AuthInfo) => repo.revokeSession(auth.sessionId),
@@ -141,8 +158,13 @@ export function authService(ctx: AppContext) {
 
     /** Same answer whether or not the e-mail is known; the link goes only to a known one. */
     async forgot(email: string, ip: string) {
-      await limiter.hit([`forgot:ip:${ip}`], { max: 10, windowSeconds: 15 * 60 });
-      await limiter.hit([`forgot:acct:${email}`], { max: 5, windowSeconds: 15 * 60 });
+      await limiter.hitEach(
+        [
+          { key: `forgot:ip:${ip}`, max: 10 },
+          { key: `forgot:acct:${email}`, max: 5 },
+        ],
+        15 * 60,
+      );
       const user = await repo.findUserByEmail(email);
       if (!user) return;
       // The token and its mail are made after the answer: a known e-mail answers as fast as an unknown one.
