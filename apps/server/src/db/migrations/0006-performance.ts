@@ -12,10 +12,10 @@ import type { Dialect } from '../database.js';
  * SQLite counts row by row; PostgreSQL counts once per statement (transition tables), so a bulk insert pays one
  * upsert. A search still counts its matches (it cannot be known ahead).
  */
-const WIB_SQLITE = (col: string) => `strftime('%Y-%m-%d', ${col}, '+7 hours')`;
-const WIB_PG = (col: string) => `to_char((${col}::timestamptz at time zone 'UTC') + interval '7 hours', 'YYYY-MM-DD')`;
+export const WIB_SQLITE = (col: string) => `strftime('%Y-%m-%d', ${col}, '+7 hours')`;
+export const WIB_PG = (col: string) => `to_char((${col}::timestamptz at time zone 'UTC') + interval '7 hours', 'YYYY-MM-DD')`;
 
-interface Counted {
+export interface Counted {
   table: string;
   /** Name of the trigger set. */
   name: string;
@@ -28,7 +28,7 @@ interface Counted {
 }
 
 /** GROUP BY keys: PostgreSQL refuses a string constant there. */
-const groupBy = (c: Counted, r: string) => [`${r}.server_id`, c.list(r), c.bucket(r)].filter((e) => !/^'[^']*'$/.test(e)).join(', ');
+export const groupBy = (c: Counted, r: string) => [`${r}.server_id`, c.list(r), c.bucket(r)].filter((e) => !/^'[^']*'$/.test(e)).join(', ');
 
 function counted(dialect: Dialect): Counted[] {
   const wib = dialect === 'postgres' ? WIB_PG : WIB_SQLITE;
@@ -97,7 +97,7 @@ export function performance(dialect: Dialect) {
   };
 }
 
-async function sqliteTriggers(db: Kysely<unknown>, c: Counted) {
+export async function sqliteTriggers(db: Kysely<unknown>, c: Counted) {
   const add = (r: string) =>
     `insert into list_counts (server_id, list, bucket, n) values (${r}.server_id, ${c.list(r)}, ${c.bucket(r)}, 1)
      on conflict (server_id, list, bucket) do update set n = n + 1;`;
@@ -114,7 +114,7 @@ async function sqliteTriggers(db: Kysely<unknown>, c: Counted) {
   }
 }
 
-async function postgresTriggers(db: Kysely<unknown>, c: Counted) {
+export async function postgresTriggers(db: Kysely<unknown>, c: Counted) {
   const upsert = (rows: string, sign: '+' | '-') =>
     `insert into list_counts (server_id, list, bucket, n)
        select r.server_id, ${c.list('r')}, ${c.bucket('r')}, ${sign}count(*) from ${rows} r

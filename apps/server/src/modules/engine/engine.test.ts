@@ -189,6 +189,22 @@ describe('engine API', () => {
     // an older activity does not move last_activity back
     await put('resellers', { items: [{ kode: 'A1', nama: 'Aktif pagi', last_activity: '2025-03-01' }] }, k);
     expect(await resellerFigures(app.ctx.db, t.serverPk, now)).toEqual({ totalagen: 4, agenaktiftoday: 2 });
+    // the figures come from counters kept by triggers: yesterday's reseller active today moves to today, a
+    // first activity joins it, a deleted reseller leaves both
+    await put(
+      'resellers',
+      {
+        items: [
+          { kode: 'A3', nama: 'Kemarin', last_activity: '2025-03-10 08:00:00' },
+          { kode: 'A4', nama: 'Belum pernah', last_activity: '2025-03-10 09:00:00' },
+        ],
+      },
+      k,
+    );
+    expect(await resellerFigures(app.ctx.db, t.serverPk, now)).toEqual({ totalagen: 4, agenaktiftoday: 4 });
+    expect(await resellerFigures(app.ctx.db, t.serverPk, Date.parse('2025-03-09T05:00:00Z'))).toEqual({ totalagen: 4, agenaktiftoday: 0 });
+    await app.ctx.db.deleteFrom('resellers').where('server_id', '=', t.serverPk).where('kode', '=', 'A2').execute();
+    expect(await resellerFigures(app.ctx.db, t.serverPk, now)).toEqual({ totalagen: 3, agenaktiftoday: 3 });
   });
 
   it('records top-ups through the money module: by reff, idempotent, all or nothing', async () => {

@@ -2,7 +2,7 @@ import { type PlatformListQuery, parseSort, type Reseller, resellerSortFields } 
 import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { counterTotal, countOf, flip, readPage } from '../../lib/paging.js';
-import { nowIso, wibDayRange, wibToday } from '../../lib/time.js';
+import { nowIso, wibToday } from '../../lib/time.js';
 import { chunks, containsAny } from './listing.js';
 
 type Q = Kysely<DB> | Transaction<DB>;
@@ -213,16 +213,11 @@ export type ResellerRepository = ReturnType<typeof resellerRepository>;
  * activity falls on today's WIB calendar day).
  */
 export async function resellerFigures(db: Kysely<DB>, serverId: number, now = Date.now()) {
-  const { from, to } = wibDayRange(wibToday(now));
+  // Both from the counters (migrations 0006 and 0007): the resellers, and those whose last activity is today (WIB).
+  const today = wibToday(now);
   const [total, active] = await Promise.all([
     countOf(db, serverId, 'resellers'),
-    db
-      .selectFrom('resellers')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('server_id', '=', serverId)
-      .where('last_activity', '>=', from)
-      .where('last_activity', '<', to)
-      .executeTakeFirstOrThrow(),
+    countOf(db, serverId, 'resellers-active', (c) => c.where('bucket', '=', today)),
   ]);
-  return { totalagen: total, agenaktiftoday: Number(active.n) };
+  return { totalagen: total, agenaktiftoday: active };
 }
