@@ -138,7 +138,7 @@ export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Pr
         clearSession(msg);
         appEvents.emit('auth-failed', { msg });
       } else {
-        clearSession(msg);
+        clearSession(msg, { quiet: true });
         window.location.reload();
       }
     } else if (res.status === 403) {

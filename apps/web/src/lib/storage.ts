@@ -25,15 +25,19 @@ export function setToken(token: string): void {
   notify();
 }
 
-/** Wipes the session from localStorage (every key but the language preference). */
-export function clearSession(reason?: string): void {
+/**
+ * Wipes the session from localStorage (every key but the language preference). `quiet` tells no listener: the
+ * caller reloads the page, and the login page must not open (and take the reason) in the document the reload
+ * replaces, or the reloaded one would not say why the session ended.
+ */
+export function clearSession(reason?: string, opts: { quiet?: boolean } = {}): void {
   try {
     for (const key of Object.keys(localStorage)) if (!keep.has(key)) localStorage.removeItem(key);
     if (reason) sessionStorage.setItem(SESSION_ENDED_KEY, reason);
   } catch {
     // storage unavailable (private mode): nothing to clear
   }
-  notify();
+  if (!opts.quiet) notify();
 }
 
 /** Reads (and forgets) why the last session ended, if it ended by itself. */
