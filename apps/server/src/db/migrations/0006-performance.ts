@@ -12,8 +12,8 @@ import type { Dialect } from '../database.js';
  * SQLite counts row by row; PostgreSQL counts once per statement (transition tables), so a bulk insert pays one
  * upsert. A search still counts its matches (it cannot be known ahead).
  */
-export const WIB_SQLITE = (col: string) => `strftime('%Y-%m-%d', ${col}, '+7 hours')`;
-export const WIB_PG = (col: string) => `to_char((${col}::timestamptz at time zone 'UTC') + interval '7 hours', 'YYYY-MM-DD')`;
+const WIB_SQLITE = (col: string) => `strftime('%Y-%m-%d', ${col}, '+7 hours')`;
+const WIB_PG = (col: string) => `to_char((${col}::timestamptz at time zone 'UTC') + interval '7 hours', 'YYYY-MM-DD')`;
 
 export interface Counted {
   table: string;
@@ -28,10 +28,13 @@ export interface Counted {
 }
 
 /** GROUP BY keys: PostgreSQL refuses a string constant there. */
-export const groupBy = (c: Counted, r: string) => [`${r}.server_id`, c.list(r), c.bucket(r)].filter((e) => !/^'[^']*'$/.test(e)).join(', ');
+const groupBy = (c: Counted, r: string) => [`${r}.server_id`, c.list(r), c.bucket(r)].filter((e) => !/^'[^']*'$/.test(e)).join(', ');
+
+/** The WIB day (`YYYY-MM-DD`) of an ISO time column, as SQL of the dialect. */
+export const wibDay = (dialect: Dialect) => (dialect === 'postgres' ? WIB_PG : WIB_SQLITE);
 
 function counted(dialect: Dialect): Counted[] {
-  const wib = dialect === 'postgres' ? WIB_PG : WIB_SQLITE;
+  const wib = wibDay(dialect);
   const cat = (...parts: string[]) => parts.join(' || ');
   return [
     {
@@ -81,23 +84,25 @@ export function performance(dialect: Dialect) {
         .addPrimaryKeyConstraint('list_counts_pk', ['server_id', 'list', 'bucket'])
         .execute();
 
-      for (const c of counted(dialect)) {
-        // what is there already
-        await sql
-          .raw(
-            `insert into list_counts (server_id, list, bucket, n)
-             select server_id, ${c.list(c.table)}, ${c.bucket(c.table)}, count(*) from ${c.table}
-             group by ${groupBy(c, c.table)}`,
-          )
-          .execute(db);
-        if (dialect === 'postgres') await postgresTriggers(db, c);
-        else await sqliteTriggers(db, c);
-      }
+      for (const c of counted(dialect)) await addCounter(db, dialect, c);
     },
   };
 }
 
-export async function sqliteTriggers(db: Kysely<unknown>, c: Counted) {
+/** One more counted list in `list_counts`: the rows already there, then the triggers that keep it (later migrations too). */
+export async function addCounter(db: Kysely<unknown>, dialect: Dialect, c: Counted) {
+  await sql
+    .raw(
+      `insert into list_counts (server_id, list, bucket, n)
+       select server_id, ${c.list(c.table)}, ${c.bucket(c.table)}, count(*) from ${c.table}
+       group by ${groupBy(c, c.table)}`,
+    )
+    .execute(db);
+  if (dialect === 'postgres') await postgresTriggers(db, c);
+  else await sqliteTriggers(db, c);
+}
+
+async function sqliteTriggers(db: Kysely<unknown>, c: Counted) {
   const add = (r: string) =>
     `insert into list_counts (server_id, list, bucket, n) values (${r}.server_id, ${c.list(r)}, ${c.bucket(r)}, 1)
      on conflict (server_id, list, bucket) do update set n = n + 1;`;
@@ -114,7 +119,7 @@ export async function sqliteTriggers(db: Kysely<unknown>, c: Counted) {
   }
 }
 
-export async function postgresTriggers(db: Kysely<unknown>, c: Counted) {
+async function postgresTriggers(db: Kysely<unknown>, c: Counted) {
   const upsert = (rows: string, sign: '+' | '-') =>
     `insert into list_counts (server_id, list, bucket, n)
        select r.server_id, ${c.list('r')}, ${c.bucket('r')}, ${sign}count(*) from ${rows} r

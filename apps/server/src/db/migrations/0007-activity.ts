@@ -1,6 +1,6 @@
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Dialect } from '../database.js';
-import { type Counted, groupBy, postgresTriggers, sqliteTriggers, WIB_PG, WIB_SQLITE } from './0006-performance.js';
+import { addCounter, wibDay } from './0006-performance.js';
 
 /**
  * Performance (issue #7): resellers counted by the WIB day of their last activity (list `resellers-active`,
@@ -9,25 +9,15 @@ import { type Counted, groupBy, postgresTriggers, sqliteTriggers, WIB_PG, WIB_SQ
  * thousands a day). A reseller whose activity moves to a later day moves to that day's bucket.
  */
 export function activity(dialect: Dialect) {
-  const wib = dialect === 'postgres' ? WIB_PG : WIB_SQLITE;
-  const c: Counted = {
-    table: 'resellers',
-    name: 'resellers_active',
-    list: () => `'resellers-active'`,
-    bucket: (r) => `coalesce(${wib(`${r}.last_activity`)}, '')`,
-    moves: ['last_activity'],
-  };
   return {
     async up(db: Kysely<unknown>) {
-      await sql
-        .raw(
-          `insert into list_counts (server_id, list, bucket, n)
-           select server_id, ${c.list(c.table)}, ${c.bucket(c.table)}, count(*) from ${c.table}
-           group by ${groupBy(c, c.table)}`,
-        )
-        .execute(db);
-      if (dialect === 'postgres') await postgresTriggers(db, c);
-      else await sqliteTriggers(db, c);
+      await addCounter(db, dialect, {
+        table: 'resellers',
+        name: 'resellers_active',
+        list: () => `'resellers-active'`,
+        bucket: (r) => `coalesce(${wibDay(dialect)(`${r}.last_activity`)}, '')`,
+        moves: ['last_activity'],
+      });
     },
   };
 }
