@@ -4,16 +4,16 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 
 export interface ComingSoonProps {
-  /** What is being built; defaults to a generic sentence. */
-  feature?: string;
+  /** The module's name, as its page titles it. */
+  feature: string;
 }
 
 /**
- * The placeholder of a screen that is not built yet (also what a feature shows while its `soon` flag is on).
+ * What a partner module page (Digipos, Isimple, Sidompul) shows while the administrator keeps its `soon` flag on:
+ * SPEC §2, "a placeholder says the feature is under development".
  *
  * @example
- * { name: 'wallet', path: '/wallet', component: comingSoon }          // in the route table
- * <ComingSoon feature="Wallet" />                                        // inside a page
+ * if (mine.data?.soon) return <ComingSoon feature="Digipos" />;
  */
 export function ComingSoon({ feature }: ComingSoonProps) {
   const { t } = useTranslation();
@@ -39,16 +39,11 @@ export function ComingSoon({ feature }: ComingSoonProps) {
         {t('comingSoon.title')}
       </Typography>
       <Typography color="text.secondary" sx={{ maxWidth: 460, mx: 'auto', mb: 3 }}>
-        {feature ? t('comingSoon.featureBody', { feature }) : t('comingSoon.body')}
+        {t('comingSoon.featureBody', { feature })}
       </Typography>
       <Button component={RouterLink} to="/dashboard" variant="outlined">
         {t('backToDashboard')}
       </Button>
     </Paper>
   );
-}
-
-/** The lazily loaded route page of a screen not built yet: the placeholder under the layout's header. */
-export default function ComingSoonPage() {
-  return <ComingSoon />;
 }
