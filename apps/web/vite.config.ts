@@ -1,4 +1,8 @@
 import { readFileSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 
@@ -32,11 +36,43 @@ function devClientCredential(): Plugin {
   };
 }
 
+const brotli = promisify(brotliCompress);
+const gz = promisify(gzip);
+
+/**
+ * Writes `<file>.br` (brotli 11) and `<file>.gz` (gzip 9) beside every script, style sheet and SVG the build emits
+ * (1 KiB or more), which the server sends to a browser that accepts them (`preCompressed` of @fastify/static):
+ * the console's scripts travel at about a quarter of their size, compressed once at build time instead of on
+ * every request.
+ */
+function precompress(): Plugin {
+  return {
+    name: 'konsol-precompress',
+    apply: 'build',
+    async writeBundle(options, bundle) {
+      const dir = options.dir ?? 'dist';
+      await Promise.all(
+        Object.values(bundle).map(async (out) => {
+          if (!/\.(js|css|svg)$/.test(out.fileName)) return;
+          const body = Buffer.from(out.type === 'chunk' ? out.code : out.source);
+          if (body.length < 1024) return;
+          const file = path.join(dir, out.fileName);
+          const [br, gzipped] = await Promise.all([
+            brotli(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+            gz(body, { level: 9 }),
+          ]);
+          await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gzipped)]);
+        }),
+      );
+    },
+  };
+}
+
 const version = (JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string }).version;
 
 export default defineConfig({
   define: { __KONSOL_VERSION__: JSON.stringify(version) },
-  plugins: [react(), devClientCredential()],
+  plugins: [react(), devClientCredential(), precompress()],
   resolve: { conditions: ['konsol-src', ...defaultClientConditions] },
   server: {
     port: 5173,

@@ -5,8 +5,9 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
 /**
- * Serves the built console: hashed assets with a long cache, and index.html for every other path so the
- * router of the SPA takes over. The client credential the console sends on registration, activation and reset
+ * Serves the built console: hashed assets with a long cache, compressed at build time (`.br` / `.gz` beside each
+ * file, see apps/web/vite.config.ts) and sent as such to a browser that accepts them, and index.html for every
+ * other path so the router of the SPA takes over. The client credential the console sends on registration, activation and reset
  * is handed over in a meta tag (no inline script).
  */
 export const webPlugin = fp(async (app: FastifyInstance, opts: { webDist: string; clientCredential: string }) => {
@@ -23,8 +24,13 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { webDist: string
     prefix: '/',
     wildcard: false,
     index: false,
+    preCompressed: true,
+    // send's own Cache-Control (max-age=0) would overwrite the one set here.
+    cacheControl: false,
     setHeaders(res, file) {
-      if (file.includes(`${path.sep}assets${path.sep}`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+      const hashed = file.includes(`${path.sep}assets${path.sep}`);
+      res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      res.setHeader('vary', 'accept-encoding');
     },
   });
   app.get('/', (_req, reply) => reply.type('text/html').header('cache-control', 'no-cache').send(index));
