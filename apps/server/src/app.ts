@@ -50,6 +50,7 @@ import { tokensmsRoutes } from './modules/tokensms/tokensms.routes.js';
 import { topupRoutes } from './modules/topup/topup.routes.js';
 import { walletRoutes } from './modules/wallet/wallet.routes.js';
 import { authPlugin } from './plugins/auth.js';
+import { compressionPlugin } from './plugins/compression.js';
 import { docsPlugin } from './plugins/docs.js';
 import { errorsPlugin, say } from './plugins/errors.js';
 import { securityHeaders, securityHeadersPlugin } from './plugins/security-headers.js';
@@ -129,6 +130,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance & { 
 
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin);
+  await app.register(compressionPlugin);
   await app.register(formbody);
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, parts: 12, fieldSize: 64 * 1024 } });
   // Uploaded images: never sniffed as anything else, immutable (random names), loadable by the apps.

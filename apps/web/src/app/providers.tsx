@@ -1,13 +1,13 @@
 import type { Lang } from '@konsol/contract';
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { ConfirmProvider } from '../components/confirm-dialog';
 import { GlobalDialog } from '../components/global-dialog';
 import { SnackbarProvider } from '../components/snackbar-provider';
 import { i18n } from '../lib/i18n';
-import { makeQueryClient } from './query-client';
+import { queryClient } from './query-client';
 import { makeTheme } from './theme';
 
 function ThemedProviders({ children }: { children: ReactNode }) {
@@ -32,7 +32,6 @@ function ThemedProviders({ children }: { children: ReactNode }) {
  * is the console layout's (only console pages have date fields), so the public pages load none of it.
  */
 export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(makeQueryClient);
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>

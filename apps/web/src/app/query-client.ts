@@ -14,3 +14,9 @@ export function makeQueryClient() {
     },
   });
 }
+
+/**
+ * The console's one query client, outside React so the routes' loaders can start a page's queries while its chunk
+ * is still loading (app/router.tsx); AppProviders hands the same client to the components.
+ */
+export const queryClient = makeQueryClient();

@@ -1,12 +1,15 @@
 import { Suspense, useEffect } from 'react';
 import { createBrowserRouter, Navigate, Outlet, type RouteObject, ScrollRestoration } from 'react-router';
 import LoginPage from '../features/auth/login-page';
+import { meQueryOptions } from '../lib/auth';
+import { appsQueryOptions, deleteCountQueryOptions } from '../lib/backoffice-apps';
 import { getToken } from '../lib/storage';
 import { AppEventEffects } from './app-event-effects';
 import { AdminOnly, PageLoader, RequireAuth } from './guards';
 import PublicLayout from './layouts/public-layout';
 import { eagerPage, type LazyPage, lazyPage } from './lazy-page';
 import RouteErrorPage from './pages/route-error-page';
+import { queryClient } from './query-client';
 import { SuspenseProgress, useRouteProgress } from './route-progress';
 import { type ConsoleRoute, consoleRoutes } from './routes';
 
@@ -42,14 +45,20 @@ function pageRoute(path: string, page: LazyPage, extra: Partial<RouteObject> = {
   } as RouteObject;
 }
 
+/** Loaders of the console run when a route is entered, not again when only its query (a table's page, a filter) changes. */
+const onEnter: RouteObject['shouldRevalidate'] = ({ currentUrl, nextUrl }) => currentUrl.pathname !== nextUrl.pathname;
+
 function consoleRoute(route: ConsoleRoute): RouteObject {
   const Page = route.page.Component;
   return {
     path: route.path,
-    loader: async () => {
+    // The page's chunk and its first queries load side by side (the queries used to wait for the chunk and a render).
+    loader: async ({ request }) => {
+      if (route.prefetch && getToken()) void route.prefetch({ queryClient, url: new URL(request.url) }).catch(() => undefined);
       await route.page.preload();
       return null;
     },
+    shouldRevalidate: onEnter,
     handle: { route },
     element: route.adminOnly ? (
       <AdminOnly>
@@ -74,6 +83,13 @@ const notFound = lazyPage(() => import('./pages/not-found-page'), { locales: 'ea
  * the router renders; without a session RequireAuth sends to /login first and it is not needed.
  */
 const consoleLayout = lazyPage(() => import('./layouts/console-layout'));
+
+/** What the console frame asks on every page (the profile, the app, pending deletions), asked beside its chunk. */
+function prefetchConsole() {
+  void queryClient.prefetchQuery(meQueryOptions());
+  void queryClient.prefetchQuery(appsQueryOptions());
+  void queryClient.prefetchQuery(deleteCountQueryOptions());
+}
 const ConsoleLayout = consoleLayout.Component;
 
 export const routes: RouteObject[] = [
@@ -100,9 +116,12 @@ export const routes: RouteObject[] = [
           </RequireAuth>
         ),
         loader: async () => {
-          if (getToken()) await consoleLayout.preload();
+          if (!getToken()) return null;
+          prefetchConsole();
+          await consoleLayout.preload();
           return null;
         },
+        shouldRevalidate: onEnter,
         children: [
           ...consoleRoutes.map(consoleRoute),
           // SPEC §2 names /home as the page after login; the dashboard is its page.

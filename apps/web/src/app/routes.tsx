@@ -22,6 +22,10 @@ import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import TextRotationNoneIcon from '@mui/icons-material/TextRotationNone';
 import ViewCarouselIcon from '@mui/icons-material/ViewCarousel';
 import ViewListIcon from '@mui/icons-material/ViewList';
+import type { QueryClient } from '@tanstack/react-query';
+import { prefetchTable } from '../components/data-table/table-query';
+import { dashboardQueryOptions } from '../features/dashboard/api/get-dashboard';
+import { prefetchAppConfig } from '../lib/app-config';
 import { type LazyPage, lazyPage } from './lazy-page';
 
 /** Drawer groups, in order. */
@@ -42,9 +46,17 @@ export interface ConsoleRoute {
   page: LazyPage;
   /** Administrators only: anyone else gets "access denied" and /login. */
   adminOnly?: boolean;
+  /**
+   * Starts the page's first queries from the route's loader, beside its chunk (with a session only; errors are the
+   * page's to show). Keep it light: what it imports statically lands in the app's first chunk.
+   */
+  prefetch?: (ctx: { queryClient: QueryClient; url: URL }) => Promise<unknown>;
   /** Drawer entry (omit for pages reached from other pages); `badge` marks it NEW, `deleteCount` shows pending deletions. */
   drawer?: { section: Section; badge?: 'new' | 'deleteCount' };
 }
+
+/** The phone preview's config (the pages with a preview beside their content). */
+const preview = ({ queryClient }: { queryClient: QueryClient }) => prefetchAppConfig(queryClient);
 
 export const consoleRoutes: ConsoleRoute[] = [
   {
@@ -53,6 +65,7 @@ export const consoleRoutes: ConsoleRoute[] = [
     label: 'home',
     icon: DashboardIcon,
     page: lazyPage(() => import('../features/dashboard/dashboard-page')),
+    prefetch: ({ queryClient }) => queryClient.prefetchQuery(dashboardQueryOptions()),
     drawer: { section: 'main' },
   },
   {
@@ -61,6 +74,7 @@ export const consoleRoutes: ConsoleRoute[] = [
     label: 'applist',
     icon: AppsIcon,
     page: lazyPage(() => import('../features/app-settings/app-settings-page')),
+    prefetch: preview,
     drawer: { section: 'content' },
   },
   {
@@ -69,6 +83,11 @@ export const consoleRoutes: ConsoleRoute[] = [
     label: 'appmenu',
     icon: ViewListIcon,
     page: lazyPage(() => import('../features/menu/menu-page')),
+    prefetch: (ctx) =>
+      Promise.all([
+        import('../features/menu/api/get-menus').then((m) => prefetchTable(ctx.queryClient, ctx.url, m.MENU_TABLE)),
+        preview(ctx),
+      ]),
     drawer: { section: 'content' },
   },
   {
@@ -77,6 +96,7 @@ export const consoleRoutes: ConsoleRoute[] = [
     label: 'kategori',
     icon: CategoryIcon,
     page: lazyPage(() => import('../features/category/category-page')),
+    prefetch: preview,
     drawer: { section: 'content' },
   },
   {
@@ -85,6 +105,7 @@ export const consoleRoutes: ConsoleRoute[] = [
     label: 'slider',
     icon: ViewCarouselIcon,
     page: lazyPage(() => import('../features/banner/banner-page')),
+    prefetch: preview,
     drawer: { section: 'content' },
   },
   {
@@ -93,6 +114,7 @@ export const consoleRoutes: ConsoleRoute[] = [
     label: 'news',
     icon: ArticleIcon,
     page: lazyPage(() => import('../features/news/news-page')),
+    prefetch: preview,
     drawer: { section: 'content' },
   },
   {
@@ -101,6 +123,7 @@ export const consoleRoutes: ConsoleRoute[] = [
     label: 'popup',
     icon: CampaignIcon,
     page: lazyPage(() => import('../features/popup/popup-page')),
+    prefetch: preview,
     drawer: { section: 'content' },
   },
   {
@@ -109,6 +132,7 @@ export const consoleRoutes: ConsoleRoute[] = [
     label: 'runningtext',
     icon: TextRotationNoneIcon,
     page: lazyPage(() => import('../features/running-text/running-text-page')),
+    prefetch: preview,
     drawer: { section: 'content' },
   },
   {

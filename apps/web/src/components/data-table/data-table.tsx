@@ -25,8 +25,9 @@ import { type Key, memo, type ReactNode, useCallback, useEffect, useId, useRef, 
 import { useTranslation } from 'react-i18next';
 import type { PageData } from '../../lib/api-client';
 import { errorMessage } from '../../lib/api-client';
-import { nextSort, PAGE_SIZES, parseSortValue, type TableParams } from './table-params';
-import { type UseTableParamsOptions, useTableParams } from './use-table-params';
+import { nextSort, PAGE_SIZES, parseSortValue } from './table-params';
+import { type TableSource, tableQueryOptions } from './table-query';
+import { useTableParams } from './use-table-params';
 
 const SKELETON_ROWS = ['s1', 's2', 's3', 's4', 's5'];
 
@@ -82,11 +83,7 @@ function DataRowView<T>({ row, index, rowId, columns, selectable, selected, sele
 }
 const DataRow = memo(DataRowView) as typeof DataRowView;
 
-export interface DataTableProps<T> extends UseTableParamsOptions {
-  /** Query key prefix, `[resource, op]`; the table appends its params. Invalidate it after a change. */
-  queryKey: readonly unknown[];
-  /** Loads one page: `page` is zero-based, `size` -1 means All. */
-  fetcher: (params: TableParams, signal: AbortSignal) => Promise<PageData<T>>;
+export interface DataTableProps<T> extends TableSource<T> {
   columns: DataTableColumn<T>[];
   rowKey: (row: T) => Key;
   /** Accessible name of the table. */
@@ -174,11 +171,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
     return () => clearTimeout(timer);
   }, [searchText, params.search, pushSearch]);
 
-  const query = useQuery({
-    queryKey: [...queryKey, params],
-    queryFn: ({ signal }) => fetcher(params, signal),
-    placeholderData: keepPreviousData,
-  });
+  const query = useQuery({ ...tableQueryOptions({ queryKey, fetcher }, params), placeholderData: keepPreviousData });
   const rows = query.data?.content ?? [];
   const total = query.data?.totalElements ?? 0;
 

@@ -75,40 +75,41 @@ function Slider({ banners, base }: { banners: PublicAppConfig['banners']; base: 
   );
 }
 
+/**
+ * A grid of menu tiles. The app may have up to a thousand menus at home (PUBLIC_MENU_LIMIT): the tiles are plain
+ * elements styled once by the grid, not a styled component each, so drawing them stays cheap.
+ */
 function MenuGrid({ menus, base }: { menus: PublicAppConfig['menus']; base: string }) {
   return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(4, 1fr)', rowGap: 1.5, columnGap: 0.5 }}>
+    <Box
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: 'repeat(4, 1fr)',
+        rowGap: 1.5,
+        columnGap: 0.5,
+        '& .tile': { display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 0.5, minWidth: 0 },
+        '& .icon': {
+          width: 40,
+          height: 40,
+          borderRadius: 2,
+          bgcolor: 'grey.100',
+          display: 'grid',
+          placeItems: 'center',
+          overflow: 'hidden',
+          fontWeight: 700,
+          color: 'grey.600',
+        },
+        '& .icon img': { width: '100%', height: '100%', objectFit: 'cover' },
+        '& .label': { m: 0, fontSize: 10, lineHeight: 1.2, textAlign: 'center', width: '100%', overflowWrap: 'anywhere' },
+      }}
+    >
       {menus.map((m) => (
-        <Stack key={m.id} spacing={0.5} sx={{ alignItems: 'center', minWidth: 0 }} data-testid="preview-menu">
-          <Box
-            sx={{
-              width: 40,
-              height: 40,
-              borderRadius: 2,
-              bgcolor: 'grey.100',
-              display: 'grid',
-              placeItems: 'center',
-              overflow: 'hidden',
-              fontWeight: 700,
-              color: 'grey.600',
-            }}
-          >
-            {m.image ? (
-              <Box
-                component="img"
-                src={localImage(m.image, base)}
-                alt=""
-                loading="lazy"
-                sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
-              />
-            ) : (
-              m.label.slice(0, 1).toUpperCase()
-            )}
-          </Box>
-          <Typography sx={{ fontSize: 10, lineHeight: 1.2, textAlign: 'center', width: '100%', overflowWrap: 'anywhere' }}>
-            {m.label}
-          </Typography>
-        </Stack>
+        <div key={m.id} className="tile" data-testid="preview-menu">
+          <div className="icon">
+            {m.image ? <img src={localImage(m.image, base)} alt="" loading="lazy" /> : m.label.slice(0, 1).toUpperCase()}
+          </div>
+          <p className="label">{m.label}</p>
+        </div>
       ))}
     </Box>
   );

@@ -1,11 +1,7 @@
-import type { PublicAppConfig } from '@konsol/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, type Envelope } from '../../lib/api-client';
+import { appConfigQueryOptions, PREVIEW_KEY } from '../../lib/app-config';
 import { appsQueryOptions } from '../../lib/backoffice-apps';
 import { useAppEvent } from '../../lib/events';
-
-/** Query key prefix of the preview; invalidated after every content save. */
-export const PREVIEW_KEY = ['preview'] as const;
 
 /**
  * What the white-label app gets right now: `GET /api/public/apps/{appcode}/config` with `X-App-Key` = the app's own
@@ -20,25 +16,11 @@ export const PREVIEW_KEY = ['preview'] as const;
 export function useAppConfig() {
   const queryClient = useQueryClient();
   const apps = useQuery(appsQueryOptions());
-  const appcode = apps.data?.appcode ?? '';
-  const appkey = apps.data?.appkey ?? '';
   const refresh = () => void queryClient.invalidateQueries({ queryKey: PREVIEW_KEY });
   useAppEvent('resource-updated', refresh);
   useAppEvent('resource-deleted', refresh);
-  const config = useQuery({
-    queryKey: [...PREVIEW_KEY, 'config', appcode, appkey, apps.data?.updated_at, apps.data?.maintenance] as const,
-    enabled: !!appcode && !!appkey,
-    staleTime: 0,
-    queryFn: async ({ signal }) => {
-      const res = await apiRequest<Envelope<PublicAppConfig>>(`/public/apps/${encodeURIComponent(appcode)}/config`, {
-        auth: 'none', // the app's key, not the operator's session: a refusal here must not end the session
-        headers: { 'X-App-Key': appkey },
-        signal,
-      });
-      return res.data;
-    },
-  });
-  return { ...config, apps, refresh, missingKey: !!apps.data && (!appcode || !appkey) };
+  const config = useQuery({ ...appConfigQueryOptions(apps.data), enabled: !!apps.data?.appcode && !!apps.data?.appkey });
+  return { ...config, apps, refresh, missingKey: !!apps.data && (!apps.data.appcode || !apps.data.appkey) };
 }
 
 /**

@@ -9,10 +9,8 @@ import { ContentWithPreview } from '../../components/phone-preview/phone-preview
 import { RowActions } from '../../components/row-actions';
 import { StatusChip } from '../../components/status-chip';
 import { useDeleteMenu } from './api/delete-menu';
-import { getMenus, menusQueryKey } from './api/get-menus';
+import { MENU_TABLE } from './api/get-menus';
 import { MenuDialog } from './menu-dialog';
-
-const FILTER_KEYS = ['type', 'status'] as const;
 
 /** Menu Applikasi: server-paged menus (sort by id), search, type and status filters, add/edit dialog, delete. */
 export default function MenuPage() {
@@ -25,10 +23,7 @@ export default function MenuPage() {
     <ContentWithPreview>
       <DataTable<Menu>
         label={t('tableLabel')}
-        queryKey={menusQueryKey}
-        fetcher={getMenus}
-        sort="id,asc"
-        filterKeys={FILTER_KEYS}
+        {...MENU_TABLE}
         rowKey={(m) => m.id}
         searchPlaceholder={t('searchPlaceholder')}
         renderFilters={(filters, setFilter) => (
