@@ -96,7 +96,11 @@ export const consoleRoutes: ConsoleRoute[] = [
     label: 'kategori',
     icon: CategoryIcon,
     page: lazyPage(() => import('../features/category/category-page')),
-    prefetch: preview,
+    prefetch: (ctx) =>
+      Promise.all([
+        import('../features/category/api/get-categories').then((m) => prefetchTable(ctx.queryClient, ctx.url, m.CATEGORY_TABLE)),
+        preview(ctx),
+      ]),
     drawer: { section: 'content' },
   },
   {
@@ -195,6 +199,8 @@ export const consoleRoutes: ConsoleRoute[] = [
     label: 'mitraagen',
     icon: GroupsIcon,
     page: lazyPage(() => import('../features/reseller/reseller-page')),
+    prefetch: (ctx) =>
+      import('../features/reseller/api/get-resellers').then((m) => prefetchTable(ctx.queryClient, ctx.url, m.RESELLER_TABLE)),
     drawer: { section: 'partners' },
   },
   {

@@ -23,7 +23,7 @@ import { RowActions } from '../../components/row-actions';
 import { StatusChip } from '../../components/status-chip';
 import { formatDate } from '../../lib/format';
 import { useDeleteCategory } from './api/delete-category';
-import { categoriesQueryKey, getCategories } from './api/get-categories';
+import { CATEGORY_TABLE } from './api/get-categories';
 import { CategoryDialog } from './category-dialog';
 
 /** The Detail dialog: the category's menus (listMenu). */
@@ -75,9 +75,7 @@ export default function CategoryPage() {
     <ContentWithPreview>
       <DataTable<Category>
         label={t('tableLabel')}
-        queryKey={categoriesQueryKey}
-        fetcher={getCategories}
-        sort="asc"
+        {...CATEGORY_TABLE}
         rowKey={(c) => c.id}
         searchPlaceholder={t('searchPlaceholder')}
         actions={

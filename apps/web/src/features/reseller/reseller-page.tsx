@@ -10,7 +10,7 @@ import { DataTable } from '../../components/data-table';
 import { RowActions } from '../../components/row-actions';
 import { formatDate, formatRupiah } from '../../lib/format';
 import { useDeleteReseller } from './api/delete-reseller';
-import { getResellers, resellersQueryKey } from './api/get-resellers';
+import { RESELLER_TABLE } from './api/get-resellers';
 import { ImportDialog } from './import-dialog';
 import { ResellerDialog } from './reseller-dialog';
 
@@ -43,9 +43,7 @@ export default function ResellerPage() {
     <>
       <DataTable<Reseller>
         label={t('tableLabel')}
-        queryKey={resellersQueryKey}
-        fetcher={getResellers}
-        sort="kode,asc"
+        {...RESELLER_TABLE}
         rowKey={(r) => r.id}
         searchPlaceholder={t('searchPlaceholder')}
         emptyText={query.get('q') ? t('emptySearch') : t('empty')}

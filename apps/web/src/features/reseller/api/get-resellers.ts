@@ -1,5 +1,6 @@
 import type { Reseller } from '@konsol/contract';
-import type { TableParams } from '../../../components/data-table';
+import type { TableParams } from '../../../components/data-table/table-params';
+import type { TableSource } from '../../../components/data-table/table-query';
 import { listContent } from '../../../lib/content-resource';
 
 /** The spec's path, trailing slash included. */
@@ -8,3 +9,10 @@ export const resellersQueryKey = ['reseller', 'list'] as const;
 
 /** `GET /api/reseller/` with `search` (kode, nama, e-mail, phone), `page`, `size`, `sort`. */
 export const getResellers = (params: TableParams, signal?: AbortSignal) => listContent<Reseller>(RESELLER_PATH, params, signal);
+
+/** The reseller table: its query and default sort (the page's DataTable and its route's prefetch). */
+export const RESELLER_TABLE = {
+  queryKey: resellersQueryKey,
+  fetcher: getResellers,
+  sort: 'kode,asc',
+} as const satisfies TableSource<Reseller>;
