@@ -24,9 +24,23 @@ type Handler<K extends AppEventName> = (payload: AppEvents[K]) => void;
 
 const handlers = new Map<AppEventName, Set<Handler<AppEventName>>>();
 
+/**
+ * The events that end a session must reach the user even when they come before anyone listens: a route's loader
+ * asks the API before the root route (AppEventEffects) is on screen. Such an event is kept (the latest of each)
+ * and handed to the first handler that subscribes. Other events are dropped when nobody listens (a toggle meant
+ * for a drawer that is not there must not fire later).
+ */
+const HELD_WHEN_UNHEARD: ReadonlySet<AppEventName> = new Set<AppEventName>(['auth-failed', 'access-denied']);
+const held = new Map<AppEventName, unknown>();
+
 export const appEvents = {
   emit<K extends AppEventName>(name: K, payload: AppEvents[K]): void {
-    for (const h of handlers.get(name) ?? []) (h as Handler<K>)(payload);
+    const set = handlers.get(name);
+    if (!set?.size) {
+      if (HELD_WHEN_UNHEARD.has(name)) held.set(name, payload);
+      return;
+    }
+    for (const h of set) (h as Handler<K>)(payload);
   },
   on<K extends AppEventName>(name: K, handler: Handler<K>): () => void {
     let set = handlers.get(name);
@@ -35,6 +49,11 @@ export const appEvents = {
       handlers.set(name, set);
     }
     set.add(handler as Handler<AppEventName>);
+    if (held.has(name)) {
+      const payload = held.get(name) as AppEvents[K];
+      held.delete(name);
+      handler(payload);
+    }
     return () => set.delete(handler as Handler<AppEventName>);
   },
 };

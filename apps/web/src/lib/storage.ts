@@ -12,6 +12,9 @@ const keep = new Set([LANG_KEY]);
 type Listener = () => void;
 const listeners = new Set<Listener>();
 
+/** Set by a quiet clearSession: this document is about to be replaced by the reload. */
+let leaving = false;
+
 export function getToken(): string | null {
   try {
     return localStorage.getItem(TOKEN_KEY);
@@ -31,6 +34,7 @@ export function setToken(token: string): void {
  * replaces, or the reloaded one would not say why the session ended.
  */
 export function clearSession(reason?: string, opts: { quiet?: boolean } = {}): void {
+  if (opts.quiet) leaving = true;
   try {
     for (const key of Object.keys(localStorage)) if (!keep.has(key)) localStorage.removeItem(key);
     if (reason) sessionStorage.setItem(SESSION_ENDED_KEY, reason);
@@ -40,11 +44,15 @@ export function clearSession(reason?: string, opts: { quiet?: boolean } = {}): v
   if (!opts.quiet) notify();
 }
 
-/** Reads (and forgets) why the last session ended, if it ended by itself. */
+/**
+ * Reads (and forgets) why the last session ended, if it ended by itself. In a document a reload is replacing it is
+ * only read: a page that renders there anyway (its routes, without a token, may still reach the login page before
+ * the reload lands) must leave the reason to the reloaded one.
+ */
 export function takeSessionEndedReason(): string | null {
   try {
     const reason = sessionStorage.getItem(SESSION_ENDED_KEY);
-    sessionStorage.removeItem(SESSION_ENDED_KEY);
+    if (!leaving) sessionStorage.removeItem(SESSION_ENDED_KEY);
     return reason;
   } catch {
     return null;
