@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { freshAccount } from '../support/accounts-api';
+import { seriousViolations } from '../support/axe';
 import { api, storageStateFor, tokenOf } from '../support/content';
 import { expect, snackbar, test } from '../support/test';
 
@@ -10,13 +9,6 @@ import { expect, snackbar, test } from '../support/test';
  * it paid (API), the administrator confirms it; the operator adds a cash-out account (API), the administrator
  * verifies it.
  */
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.html.slice(0, 160)) }));
-}
 
 interface Bill {
   id: number;

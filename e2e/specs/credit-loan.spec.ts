@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
 import { freshAccount } from '../support/accounts-api';
+import { seriousViolations } from '../support/axe';
 import { api, pngFile, storageStateFor, tokenOf, tokenOfRole } from '../support/content';
 import { expect, snackbar, test } from '../support/test';
 
@@ -10,13 +10,6 @@ import { expect, snackbar, test } from '../support/test';
  * /admin/approvals → INFO on the form → re-apply → the administrator approves (sees the photos) → dashboard →
  * Cairkan → wallet credited → BAYAR (short balance refused, then paid after a top-up) → Lunas, limit restored.
  */
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.html.slice(0, 160)) }));
-}
 
 async function pageFor(browser: Browser, baseURL: string, storageState: string): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ storageState, baseURL, locale: 'id-ID', timezoneId: 'Asia/Jakarta' });

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { ACCOUNTS } from '../support/accounts';
+import { seriousViolations } from '../support/axe';
 import { expect, snackbar, test, useLanguage } from '../support/test';
 
 const rupiah = (text: string | null) => Number((text ?? '').replace(/[^\d]/g, ''));
@@ -50,13 +50,6 @@ function adminApi(request: APIRequestContext) {
       return call('post', `/api/admin/bayartempo/rekening/${row!.id}/verify`, { approve: true });
     },
   };
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.html.slice(0, 160)) }));
 }
 
 const billRow = (page: Page, id: number) => page.getByRole('row').filter({ has: page.getByText(`#${id}`, { exact: true }) });

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
+import { seriousViolations } from '../support/axe';
 import { expect, snackbar, test, useLanguage } from '../support/test';
 
 const count = (text: string | null) => Number((text ?? '').replace(/[^\d]/g, ''));
@@ -10,23 +10,6 @@ async function adminPage(browser: Browser, baseURL: string): Promise<Page> {
   if (!state) throw new Error('the global setup did not run');
   const context = await browser.newContext({ storageState: state, baseURL, locale: 'id-ID', timezoneId: 'Asia/Jakarta' });
   return context.newPage();
-}
-
-async function seriousViolations(page: Page) {
-  // Colours are measured as they end up: a button enabled a moment ago (Refresh, after its fetch) is still fading
-  // from its grey, which axe would measure half-way.
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => a.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
-  );
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.html.slice(0, 160)) }));
 }
 
 test.describe('SMS tokens', () => {

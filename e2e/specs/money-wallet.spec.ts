@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { ACCOUNTS } from '../support/accounts';
+import { seriousViolations } from '../support/axe';
 import { waitForMail } from '../support/mail';
 import { expect, snackbar, test } from '../support/test';
 
@@ -13,13 +13,6 @@ async function adminPage(browser: Browser, baseURL: string): Promise<Page> {
   if (!state) throw new Error('the global setup did not run');
   const context = await browser.newContext({ storageState: state, baseURL, locale: 'id-ID', timezoneId: 'Asia/Jakarta' });
   return context.newPage();
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.html.slice(0, 160)) }));
 }
 
 test.describe('wallet', () => {

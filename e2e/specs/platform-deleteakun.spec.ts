@@ -1,14 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { seriousViolations } from '../support/axe';
 import { api, tokenOfRole } from '../support/content';
 import { expect, snackbar, test } from '../support/test';
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.html.slice(0, 160)) }));
-}
 
 /** The drawer's pending count (0 when the chip is hidden). */
 async function drawerCount(page: Page): Promise<number> {

@@ -1,13 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { seriousViolations } from '../support/axe';
 import { expect, snackbar, test } from '../support/test';
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.html.slice(0, 160)) }));
-}
 
 /** The engine's balance push with a server key: 200 while the key and its server are good. */
 const pushBalance = (request: APIRequestContext, key: string, irsmarketbalance: number) =>

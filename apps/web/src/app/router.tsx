@@ -83,6 +83,7 @@ const notFound = lazyPage(() => import('./pages/not-found-page'), { locales: 'ea
  * the router renders; without a session RequireAuth sends to /login first and it is not needed.
  */
 const consoleLayout = lazyPage(() => import('./layouts/console-layout'));
+const ConsoleLayout = consoleLayout.Component;
 
 /** What the console frame asks on every page (the profile, the app, pending deletions), asked beside its chunk. */
 function prefetchConsole() {
@@ -90,7 +91,6 @@ function prefetchConsole() {
   void queryClient.prefetchQuery(appsQueryOptions());
   void queryClient.prefetchQuery(deleteCountQueryOptions());
 }
-const ConsoleLayout = consoleLayout.Component;
 
 export const routes: RouteObject[] = [
   {

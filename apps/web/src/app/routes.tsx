@@ -23,7 +23,7 @@ import TextRotationNoneIcon from '@mui/icons-material/TextRotationNone';
 import ViewCarouselIcon from '@mui/icons-material/ViewCarousel';
 import ViewListIcon from '@mui/icons-material/ViewList';
 import type { QueryClient } from '@tanstack/react-query';
-import { prefetchTable } from '../components/data-table/table-query';
+import { prefetchTable, type TableSource } from '../components/data-table/table-query';
 import { dashboardQueryOptions } from '../features/dashboard/api/get-dashboard';
 import { prefetchAppConfig } from '../lib/app-config';
 import { type LazyPage, lazyPage } from './lazy-page';
@@ -55,8 +55,22 @@ export interface ConsoleRoute {
   drawer?: { section: Section; badge?: 'new' | 'deleteCount' };
 }
 
+type Prefetch = NonNullable<ConsoleRoute['prefetch']>;
+
 /** The phone preview's config (the pages with a preview beside their content). */
-const preview = ({ queryClient }: { queryClient: QueryClient }) => prefetchAppConfig(queryClient);
+const preview: Prefetch = ({ queryClient }) => prefetchAppConfig(queryClient);
+
+/** The page a table shows at the route's URL; `source` loads the table's module (its own small chunk). */
+const table =
+  <T,>(source: () => Promise<TableSource<T>>): Prefetch =>
+  ({ queryClient, url }) =>
+    source().then((s) => prefetchTable(queryClient, url, s));
+
+/** Several prefetches at once. */
+const all =
+  (...prefetches: Prefetch[]): Prefetch =>
+  (ctx) =>
+    Promise.all(prefetches.map((p) => p(ctx)));
 
 export const consoleRoutes: ConsoleRoute[] = [
   {
@@ -83,11 +97,10 @@ export const consoleRoutes: ConsoleRoute[] = [
     label: 'appmenu',
     icon: ViewListIcon,
     page: lazyPage(() => import('../features/menu/menu-page')),
-    prefetch: (ctx) =>
-      Promise.all([
-        import('../features/menu/api/get-menus').then((m) => prefetchTable(ctx.queryClient, ctx.url, m.MENU_TABLE)),
-        preview(ctx),
-      ]),
+    prefetch: all(
+      table(() => import('../features/menu/api/get-menus').then((m) => m.MENU_TABLE)),
+      preview,
+    ),
     drawer: { section: 'content' },
   },
   {
@@ -96,11 +109,10 @@ export const consoleRoutes: ConsoleRoute[] = [
     label: 'kategori',
     icon: CategoryIcon,
     page: lazyPage(() => import('../features/category/category-page')),
-    prefetch: (ctx) =>
-      Promise.all([
-        import('../features/category/api/get-categories').then((m) => prefetchTable(ctx.queryClient, ctx.url, m.CATEGORY_TABLE)),
-        preview(ctx),
-      ]),
+    prefetch: all(
+      table(() => import('../features/category/api/get-categories').then((m) => m.CATEGORY_TABLE)),
+      preview,
+    ),
     drawer: { section: 'content' },
   },
   {
@@ -199,8 +211,7 @@ export const consoleRoutes: ConsoleRoute[] = [
     label: 'mitraagen',
     icon: GroupsIcon,
     page: lazyPage(() => import('../features/reseller/reseller-page')),
-    prefetch: (ctx) =>
-      import('../features/reseller/api/get-resellers').then((m) => prefetchTable(ctx.queryClient, ctx.url, m.RESELLER_TABLE)),
+    prefetch: table(() => import('../features/reseller/api/get-resellers').then((m) => m.RESELLER_TABLE)),
     drawer: { section: 'partners' },
   },
   {

@@ -1,7 +1,7 @@
 import { coreMessages } from '@konsol/contract/messages/core';
 import { appEvents } from './events';
 import { i18n } from './i18n';
-import { clearSession, getToken } from './storage';
+import { clearSession, endSessionAndReload, getToken } from './storage';
 
 /**
  * The one API client. Base URLs of the console host and the second host (wallet, loan, location, delete-account
@@ -138,8 +138,7 @@ export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Pr
         clearSession(msg);
         appEvents.emit('auth-failed', { msg });
       } else {
-        clearSession(msg, { quiet: true });
-        window.location.reload();
+        endSessionAndReload(msg);
       }
     } else if (res.status === 403) {
       appEvents.emit('access-denied', { msg });

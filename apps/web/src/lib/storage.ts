@@ -12,7 +12,7 @@ const keep = new Set([LANG_KEY]);
 type Listener = () => void;
 const listeners = new Set<Listener>();
 
-/** Set by a quiet clearSession: this document is about to be replaced by the reload. */
+/** Set by endSessionAndReload: this document is about to be replaced by the reload. */
 let leaving = false;
 
 export function getToken(): string | null {
@@ -28,20 +28,29 @@ export function setToken(token: string): void {
   notify();
 }
 
-/**
- * Wipes the session from localStorage (every key but the language preference). `quiet` tells no listener: the
- * caller reloads the page, and the login page must not open (and take the reason) in the document the reload
- * replaces, or the reloaded one would not say why the session ended.
- */
-export function clearSession(reason?: string, opts: { quiet?: boolean } = {}): void {
-  if (opts.quiet) leaving = true;
+function wipeSession(reason?: string): void {
   try {
     for (const key of Object.keys(localStorage)) if (!keep.has(key)) localStorage.removeItem(key);
     if (reason) sessionStorage.setItem(SESSION_ENDED_KEY, reason);
   } catch {
     // storage unavailable (private mode): nothing to clear
   }
-  if (!opts.quiet) notify();
+}
+
+/** Wipes the session from localStorage (every key but the language preference) and tells the listeners. */
+export function clearSession(reason?: string): void {
+  wipeSession(reason);
+  notify();
+}
+
+/**
+ * Ends the session and reloads the page (a 401 other than an expired token). This document is being replaced: no
+ * listener is told, and the reason is left for the reloaded document's login page (see takeSessionEndedReason).
+ */
+export function endSessionAndReload(reason: string): void {
+  leaving = true;
+  wipeSession(reason);
+  window.location.reload();
 }
 
 /**

@@ -1,4 +1,3 @@
 export { DataTable, type DataTableColumn, type DataTableProps } from './data-table';
 export { nextSort, PAGE_SIZES, readTableParams, type TableParams, writeTableParams } from './table-params';
-export { prefetchTable, type TableSource, tableQueryOptions } from './table-query';
 export { useTableParams } from './use-table-params';
