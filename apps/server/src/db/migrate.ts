@@ -7,6 +7,7 @@ import { platform } from './migrations/0004-platform.js';
 import { credit } from './migrations/0005-credit.js';
 import { performance } from './migrations/0006-performance.js';
 import { activity } from './migrations/0007-activity.js';
+import { uplineOrder } from './migrations/0008-upline-order.js';
 import type { DB } from './schema.js';
 
 /** Every migration, in order. A module adds its own file and one line here. */
@@ -19,6 +20,7 @@ function allMigrations(dialect: Dialect): Record<string, Migration> {
     '0005-credit': credit(dialect),
     '0006-performance': performance(dialect),
     '0007-activity': activity(dialect),
+    '0008-upline-order': uplineOrder(dialect),
   };
 }
 

@@ -28,8 +28,26 @@ export function appConfigQueryOptions(apps: AppSettings | undefined) {
   });
 }
 
-/** Starts loading the preview of a page with a phone preview from its route's loader: the app, then its config. */
+/**
+ * The public config writes image addresses absolute with PUBLIC_URL (the app lives elsewhere); the console shares
+ * the uploads' origin, so addresses under `base_url` are shown from this origin.
+ */
+export function localImage(src: string | null | undefined, baseUrl: string): string {
+  if (!src) return '';
+  const base = baseUrl.replace(/\/+$/, '');
+  if (base && src.startsWith(`${base}/`)) return src.slice(base.length);
+  return src;
+}
+
+/**
+ * Starts loading the preview of a page with a phone preview from its route's loader: the app, then its config,
+ * then the first banner's image (the largest thing the preview paints, asked for while the page still renders
+ * instead of after).
+ */
 export async function prefetchAppConfig(queryClient: QueryClient) {
   const apps = await queryClient.fetchQuery(appsQueryOptions());
-  if (apps.appcode && apps.appkey) await queryClient.prefetchQuery(appConfigQueryOptions(apps));
+  if (!apps.appcode || !apps.appkey) return;
+  const config = await queryClient.fetchQuery(appConfigQueryOptions(apps)).catch(() => undefined);
+  const banner = config?.banners[0]?.image;
+  if (banner && typeof Image !== 'undefined') new Image().src = localImage(banner, config.base_url);
 }

@@ -108,9 +108,15 @@ export function authRepository(db: Kysely<DB>) {
       return row.id;
     },
 
-    insertSession: (s: { id: string; user_id: number; token_version: number; expires_at: string }) =>
-      db
-        .insertInto('sessions')
+    /**
+     * A new session. `forgetOnPostgres` names rate-limit counters deleted by the same statement (a data-modifying
+     * WITH: one round trip, one commit); PostgreSQL only, SQLite has no such WITH.
+     */
+    insertSession: (s: { id: string; user_id: number; token_version: number; expires_at: string }, forgetOnPostgres: string[] = []) =>
+      (forgetOnPostgres.length
+        ? db.with('forgotten', (q) => q.deleteFrom('rate_limits').where('key', 'in', forgetOnPostgres)).insertInto('sessions')
+        : db.insertInto('sessions')
+      )
         .values({ ...s, created_at: nowIso(), revoked_at: null })
         .execute(),
 

@@ -1,6 +1,7 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTenant, type TestTenant } from '../../test/factories.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { createTestApp, type TestApp, testDialect } from '../../test/test-app.js';
 
 describe('resellers', () => {
   let app: TestApp;
@@ -253,5 +254,20 @@ describe('resellers', () => {
       expect(res.statusCode).toBe(200);
       expect(res.json().data).toEqual({ total: 1, created: 1, updated: 0 });
     });
+  });
+
+  it('reads an upline’s downline page in the list’s order from an index, without sorting every downline', async () => {
+    if (testDialect === 'postgres') {
+      // An empty table plans a sequential scan whatever the indexes: the index itself is checked.
+      const def = await sql<{ d: string }>`select indexdef as d from pg_indexes
+        where schemaname = current_schema() and indexname = 'resellers_upline_kode_idx'`.execute(app.ctx.db);
+      expect(def.rows[0]?.d).toMatch(/\(server_id, kode_upline, kode, id\)/);
+      return;
+    }
+    const plan = await sql<{ detail: string }>`explain query plan select id from resellers
+      where server_id = ${op.serverPk} and kode_upline = ${'U1'} order by kode asc, id asc limit 10`.execute(app.ctx.db);
+    const details = plan.rows.map((r) => r.detail).join(' | ');
+    expect(details).toContain('resellers_upline_kode_idx');
+    expect(details).not.toContain('TEMP B-TREE');
   });
 });

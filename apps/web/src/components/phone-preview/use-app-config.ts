@@ -23,13 +23,4 @@ export function useAppConfig() {
   return { ...config, apps, refresh, missingKey: !!apps.data && (!apps.data.appcode || !apps.data.appkey) };
 }
 
-/**
- * The public config writes image addresses absolute with PUBLIC_URL (the app lives elsewhere); the console shares
- * the uploads' origin, so addresses under `base_url` are shown from this origin.
- */
-export function localImage(src: string | null | undefined, baseUrl: string): string {
-  if (!src) return '';
-  const base = baseUrl.replace(/\/+$/, '');
-  if (base && src.startsWith(`${base}/`)) return src.slice(base.length);
-  return src;
-}
+export { localImage } from '../../lib/app-config';
