@@ -264,10 +264,19 @@ describe('resellers', () => {
       expect(def.rows[0]?.d).toMatch(/\(server_id, kode_upline, kode, id\)/);
       return;
     }
-    const plan = await sql<{ detail: string }>`explain query plan select id from resellers
-      where server_id = ${op.serverPk} and kode_upline = ${'U1'} order by kode asc, id asc limit 10`.execute(app.ctx.db);
-    const details = plan.rows.map((r) => r.detail).join(' | ');
-    expect(details).toContain('resellers_upline_kode_idx');
-    expect(details).not.toContain('TEMP B-TREE');
+    const plan = async (where: string, order: string) =>
+      (
+        await sql
+          .raw<{ detail: string }>(`explain query plan select id from resellers where server_id = 1 ${where} order by ${order} limit 10`)
+          .execute(app.ctx.db)
+      ).rows
+        .map((r) => r.detail)
+        .join(' | ');
+    const downline = await plan(`and kode_upline = 'U1'`, 'kode asc, id asc');
+    expect(downline).toContain('resellers_upline_kode_idx');
+    expect(downline).not.toContain('TEMP B-TREE');
+    // The other orders keep their own indexes (the new one must not be taken for them and sort every row).
+    expect(await plan('', 'kode asc, id asc')).not.toContain('TEMP B-TREE');
+    expect(await plan('', 'kode_upline desc, id desc')).not.toContain('TEMP B-TREE');
   });
 });
