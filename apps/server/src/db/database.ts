@@ -1,11 +1,22 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, type SqliteDatabase, SqliteDialect, sql } from 'kysely';
+import { Kysely, PostgresAdapter, PostgresDialect, type SqliteDatabase, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { DB } from './schema.js';
 
 export type Dialect = 'sqlite' | 'postgres';
+
+const postgres = new WeakMap<object, boolean>();
+/** Whether a Kysely instance talks to PostgreSQL (remembered per instance). */
+export function isPostgres(db: Kysely<DB>): boolean {
+  let v = postgres.get(db);
+  if (v === undefined) {
+    v = db.getExecutor().adapter instanceof PostgresAdapter;
+    postgres.set(db, v);
+  }
+  return v;
+}
 
 export interface Database {
   db: Kysely<DB>;

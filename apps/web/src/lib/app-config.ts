@@ -47,7 +47,7 @@ export function localImage(src: string | null | undefined, baseUrl: string): str
 export async function prefetchAppConfig(queryClient: QueryClient) {
   const apps = await queryClient.fetchQuery(appsQueryOptions());
   if (!apps.appcode || !apps.appkey) return;
-  const config = await queryClient.fetchQuery(appConfigQueryOptions(apps)).catch(() => undefined);
-  const banner = config?.banners[0]?.image;
-  if (banner && typeof Image !== 'undefined') new Image().src = localImage(banner, config.base_url);
+  const config = await queryClient.fetchQuery(appConfigQueryOptions(apps));
+  const banner = config.banners[0]?.image;
+  if (banner) new Image().src = localImage(banner, config.base_url);
 }

@@ -1,5 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
+import { isPostgres } from '../../db/database.js';
 import type { DB } from '../../db/schema.js';
+import { rateLimiter } from '../../lib/rate-limit.js';
 import { nowIso } from '../../lib/time.js';
 
 type Q = Kysely<DB> | Transaction<DB>;
@@ -109,16 +111,28 @@ export function authRepository(db: Kysely<DB>) {
     },
 
     /**
-     * A new session. `forgetOnPostgres` names rate-limit counters deleted by the same statement (a data-modifying
-     * WITH: one round trip, one commit); PostgreSQL only, SQLite has no such WITH.
+     * A new session. `forget` names rate-limit counters deleted with it, in the same commit: on PostgreSQL in the
+     * same statement (a data-modifying WITH, one round trip where a transaction takes four), on SQLite in one
+     * transaction (it has no such WITH; the caller's own, when `db` is one).
      */
-    insertSession: (s: { id: string; user_id: number; token_version: number; expires_at: string }, forgetOnPostgres: string[] = []) =>
-      (forgetOnPostgres.length
-        ? db.with('forgotten', (q) => q.deleteFrom('rate_limits').where('key', 'in', forgetOnPostgres)).insertInto('sessions')
-        : db.insertInto('sessions')
-      )
-        .values({ ...s, created_at: nowIso(), revoked_at: null })
-        .execute(),
+    async insertSession(s: { id: string; user_id: number; token_version: number; expires_at: string }, forget: string[] = []) {
+      const row = { ...s, created_at: nowIso(), revoked_at: null };
+      if (!forget.length) {
+        await db.insertInto('sessions').values(row).execute();
+      } else if (isPostgres(db)) {
+        await db
+          .with('forgotten', (q) => q.deleteFrom('rate_limits').where('key', 'in', forget))
+          .insertInto('sessions')
+          .values(row)
+          .execute();
+      } else {
+        const write = async (q: Q) => {
+          await rateLimiter(q).clear(forget);
+          await q.insertInto('sessions').values(row).execute();
+        };
+        await (db.isTransaction ? write(db) : db.transaction().execute(write));
+      }
+    },
 
     revokeSession: (id: string) =>
       db.updateTable('sessions').set({ revoked_at: nowIso() }).where('id', '=', id).where('revoked_at', 'is', null).execute(),

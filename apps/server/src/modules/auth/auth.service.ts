@@ -4,7 +4,6 @@ import type { AppContext } from '../../context.js';
 import type { DB } from '../../db/schema.js';
 import { randomToken, sha256 } from '../../lib/crypto.js';
 import { BadRequest, Conflict, Forbidden, fieldError, Unauthorized } from '../../lib/errors.js';
-import { rateLimiter } from '../../lib/rate-limit.js';
 import { isoIn } from '../../lib/time.js';
 import type { AuthInfo } from '../../plugins/auth.js';
 import { authRepository } from './auth.repository.js';
@@ -41,8 +40,11 @@ export function authService(ctx: AppContext) {
   const repo = authRepository(ctx.db);
   const { limiter, hasher, jwt, config } = ctx;
 
-  /** A new session and its token; `q` is the caller's transaction when the session is one of several writes. */
-  async function issueToken(user: { id: number; token_version: number }, q: Kysely<DB> = ctx.db, forgetOnPostgres?: string[]) {
+  /**
+   * A new session and its token; `q` is the caller's transaction when the session is one of several writes, and
+   * `forget` names rate-limit counters cleared in the same commit.
+   */
+  async function issueToken(user: { id: number; token_version: number }, q: Kysely<DB> = ctx.db, forget?: string[]) {
     const sid = randomToken(24);
     await authRepository(q).insertSession(
       {
@@ -51,7 +53,7 @@ export function authService(ctx: AppContext) {
         token_version: user.token_version,
         expires_at: isoIn(jwt.ttlSeconds * 1000),
       },
-      forgetOnPostgres,
+      forget,
     );
     return jwt.sign({ sub: String(user.id), sid, ver: user.token_version });
   }
@@ -103,16 +105,8 @@ export function authService(ctx: AppContext) {
       if (!(await hasher.verify(user.password_hash, password))) throw new Unauthorized('loginFailed');
       if (user.status !== 'active') throw new Forbidden('accountNotActive');
       if (user.server_status !== 1) throw new Forbidden('serverInactive');
-      const forget = [`login:acct:${email}`];
-      // The account's failures are forgotten and the session written with one commit: on PostgreSQL in one
-      // statement (a transaction would be four round trips in a row), on SQLite in one transaction.
-      const token =
-        ctx.dialect === 'postgres'
-          ? await issueToken(user, ctx.db, forget)
-          : await ctx.db.transaction().execute(async (trx) => {
-              await rateLimiter(trx).clear(forget);
-              return issueToken(user, trx);
-            });
+      // The account's failures are forgotten with the new session, in one commit.
+      const token = await issueToken(user, ctx.db, [`login:acct:${email}`]);
       return { token, id: user.id, name: user.name };
     },
 

@@ -1,17 +1,7 @@
 import { likeContains } from '@konsol/contract';
-import { type Kysely, PostgresAdapter, type RawBuilder, type SqlBool, sql } from 'kysely';
+import { type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
+import { isPostgres } from '../../db/database.js';
 import type { DB } from '../../db/schema.js';
-
-const postgres = new WeakMap<object, boolean>();
-/** Whether a Kysely instance talks to PostgreSQL (remembered per instance). */
-function isPostgres(db: Kysely<DB>): boolean {
-  let v = postgres.get(db);
-  if (v === undefined) {
-    v = db.getExecutor().adapter instanceof PostgresAdapter;
-    postgres.set(db, v);
-  }
-  return v;
-}
 
 /**
  * Shared pieces of the platform's server-paged lists. Search is "contains", case-insensitive, with the LIKE

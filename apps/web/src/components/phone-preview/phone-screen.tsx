@@ -14,8 +14,8 @@ import { Box, ButtonBase, IconButton, Stack, Typography } from '@mui/material';
 import { keyframes } from '@mui/material/styles';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { localImage } from '../../lib/app-config';
 import { SafeHtml } from '../safe-html';
-import { localImage } from './use-app-config';
 
 const marquee = keyframes`
   from { transform: translateX(0); }

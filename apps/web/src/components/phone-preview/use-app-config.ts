@@ -22,5 +22,3 @@ export function useAppConfig() {
   const config = useQuery({ ...appConfigQueryOptions(apps.data), enabled: !!apps.data?.appcode && !!apps.data?.appkey });
   return { ...config, apps, refresh, missingKey: !!apps.data && (!apps.data.appcode || !apps.data.appkey) };
 }
-
-export { localImage } from '../../lib/app-config';
