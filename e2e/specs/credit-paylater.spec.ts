@@ -189,6 +189,9 @@ test.describe('pay-later (Oper Deposit)', () => {
     await expect(page.getByRole('tab', { name: 'Rekening' })).toHaveAttribute('aria-selected', 'true', { timeout: 60_000 });
     await page.getByRole('tab', { name: 'Bills' }).click();
     await expect(page).not.toHaveURL(/tab=/);
+    // The router writes the URL first and renders the new tab in a transition: a click on Rekening while it is
+    // still the selected tab is no change at all.
+    await expect(page.getByRole('tab', { name: 'Bills' })).toHaveAttribute('aria-selected', 'true');
     await page.getByRole('tab', { name: 'Rekening' }).click();
     await expect(page).toHaveURL(/tab=rekening/);
 
