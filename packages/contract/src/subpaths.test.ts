@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import * as authEntry from './auth.js';
 import * as index from './index.js';
 import * as messagesEntry from './messages.js';
 import * as rolesEntry from './roles.js';
@@ -41,8 +42,12 @@ describe('light subpaths', () => {
     });
   }
 
+  it('./auth points at the auth schemas (the login page fetches them on first validation)', () => {
+    expect(pkg.exports['./auth']).toEqual({ 'konsol-src': './src/auth.ts', types: './src/auth.ts', default: './dist/auth.js' });
+  });
+
   it('the index still exports the same values', () => {
     const all: Record<string, unknown> = { ...index };
-    for (const [key, value] of Object.entries({ ...messagesEntry, ...rolesEntry })) expect(all[key]).toBe(value);
+    for (const [key, value] of Object.entries({ ...authEntry, ...messagesEntry, ...rolesEntry })) expect(all[key]).toBe(value);
   });
 });

@@ -1,7 +1,7 @@
 import { Box } from '@mui/material';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { dayjs } from '../lib/dayjs';
 import { DATE_FORMATS, todayWib } from '../lib/format';
 
 export interface DateRangeFilterProps {

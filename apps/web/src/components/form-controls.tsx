@@ -1,9 +1,9 @@
 import { MenuItem, TextField, type TextFieldProps } from '@mui/material';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { dayjs } from '../lib/dayjs';
 import { toWib } from '../lib/format';
 import { messageText } from '../lib/i18n';
 

@@ -1,15 +1,14 @@
-import { Alert, Snackbar } from '@mui/material';
 import { type ReactNode, useState } from 'react';
-import { type AppEvents, useAppEvent } from '../lib/events';
+import { useAppEvent } from '../lib/events';
+import { onDemand, useOnDemand } from '../lib/on-demand';
+import type { SnackbarItem } from './snackbar-view';
 
-/** The snackbar timeout of SPEC §8. */
-export const SNACKBAR_MS = 3000;
-
-type Item = AppEvents['snackbar'] & { key: number };
+const view = onDemand(() => import('./snackbar-view').then((m) => m.SnackbarView));
 
 /**
- * Shows the global snackbar (3 s) for every `snackbar` app event; a new message replaces the current one.
- * Mount once near the root; raise messages with `notify.success(msg)` / `notify.error(msg)` from anywhere.
+ * Shows the global snackbar (3 s, `SNACKBAR_MS`) for every `snackbar` app event; a new message replaces the
+ * current one. Mount once near the root; raise messages with `notify.success(msg)` / `notify.error(msg)` from
+ * anywhere. Its MUI snackbar is fetched with the first message.
  *
  * @example
  * <SnackbarProvider><App /></SnackbarProvider>
@@ -17,32 +16,17 @@ type Item = AppEvents['snackbar'] & { key: number };
  * notify.success('Save Successfully');
  */
 export function SnackbarProvider({ children }: { children?: ReactNode }) {
-  const [item, setItem] = useState<Item | null>(null);
+  const [item, setItem] = useState<SnackbarItem | null>(null);
   const [open, setOpen] = useState(false);
   useAppEvent('snackbar', (p) => {
     setItem({ ...p, key: Date.now() + Math.random() });
     setOpen(true);
   });
+  const View = useOnDemand(view, item !== null);
   return (
     <>
       {children}
-      <Snackbar
-        key={item?.key}
-        open={open}
-        autoHideDuration={SNACKBAR_MS}
-        onClose={(_e, reason) => reason !== 'clickaway' && setOpen(false)}
-        anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
-      >
-        <Alert
-          severity={item?.severity ?? 'info'}
-          variant="filled"
-          onClose={() => setOpen(false)}
-          data-testid="snackbar"
-          sx={{ minWidth: 280, boxShadow: 3 }}
-        >
-          {item?.msg}
-        </Alert>
-      </Snackbar>
+      {View && <View open={open} item={item} onClose={() => setOpen(false)} />}
     </>
   );
 }

@@ -1,13 +1,4 @@
-import dayjs, { type Dayjs } from 'dayjs';
-import timezone from 'dayjs/plugin/timezone';
-import utc from 'dayjs/plugin/utc';
-
-dayjs.extend(utc);
-dayjs.extend(timezone);
-
-/** Every time is shown in WIB. */
-export const WIB = 'Asia/Jakarta';
-dayjs.tz.setDefault(WIB);
+import { type Dayjs, dayjs, WIB } from './dayjs';
 
 /** The date formats of SPEC §9. */
 export const DATE_FORMATS = {

@@ -1,7 +1,5 @@
 import type { Lang, Message } from '@konsol/contract/messages';
 import { coreMessages } from '@konsol/contract/messages/core';
-import dayjs from 'dayjs';
-import 'dayjs/locale/id';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LANG_KEY } from './storage';
@@ -56,9 +54,9 @@ function storedLang(): Lang {
   return DEFAULT_LANG;
 }
 
+/** The page's `lang` (none outside a browser: the unit tests); dayjs follows the language itself (lib/dayjs.ts). */
 function applyLang(lang: string) {
-  document.documentElement.lang = lang;
-  dayjs.locale(lang === 'id' ? 'id' : 'en');
+  if (typeof document !== 'undefined') document.documentElement.lang = lang;
 }
 
 export const i18n = i18next.createInstance();

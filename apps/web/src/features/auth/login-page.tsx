@@ -1,5 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { type LoginBody, loginBody } from '@konsol/contract';
+import type { LoginBody } from '@konsol/contract/auth';
 import { Alert, Box, Button, CircularProgress, Link, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -8,8 +7,12 @@ import { Link as RouterLink } from 'react-router';
 import { FormTextField, PasswordField } from '../../components/form-fields';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { useLogin, useToken } from '../../lib/auth';
+import { deferredResolver } from '../../lib/deferred-resolver';
 import { takeSessionEndedReason } from '../../lib/storage';
 import { AuthCard } from './auth-card';
+
+/** The contract's login schema, fetched with zod when the form first validates (or on the first key press). */
+const validation = deferredResolver<LoginBody>(() => import('@konsol/contract/auth').then((m) => m.loginBody));
 
 /** "Login App Console": e-mail and password, Enter submits; Login is enabled once both are filled. */
 export default function LoginPage() {
@@ -18,7 +21,7 @@ export default function LoginPage() {
   const login = useLogin();
   const [sessionEnded] = useState(takeSessionEndedReason);
   const { control, handleSubmit, setError } = useForm<LoginBody>({
-    resolver: zodResolver(loginBody),
+    resolver: validation.resolver,
     mode: 'onTouched',
     defaultValues: { email: '', password: '' },
   });
@@ -38,7 +41,7 @@ export default function LoginPage() {
 
   return (
     <AuthCard title={t('login.title')} subtitle={t('login.subtitle')}>
-      <Box component="form" onSubmit={submit} noValidate>
+      <Box component="form" onSubmit={submit} onKeyDown={validation.preload} noValidate>
         <Stack spacing={1}>
           {sessionEnded && !login.isError && <Alert severity="warning">{t('login.sessionEnded')}</Alert>}
           {token && !login.isPending && (
