@@ -11,11 +11,14 @@ import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
  * is left to Rolldown's own splitting, by which pages import a module: the login page loads only the MUI parts,
  * date-picker parts and icons it uses (grouping all of MUI, all date pickers or all icons into one chunk each made
  * the first load carry every page's components: 405 kB of gzipped JS to show /login, against 335 kB now). Each page
- * is its own lazy chunk; Tiptap loads with the news editor dialog only.
+ * is its own lazy chunk; Tiptap loads with the news editor dialog only. zod is one chunk of its own: the console's
+ * pages load it, the login page only when its form first validates (lib/deferred-resolver.ts); left to the default
+ * splitting it came in two pieces, each a request in front of every console page.
  * `codeSplitting.groups` is Rolldown's successor of Rollup's `manualChunks` (Vite 8 bundles with Rolldown).
  */
 const vendorGroups: { name: string; test: RegExp; priority: number }[] = [
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 40 },
+  { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 30 },
 ];
 
 /**

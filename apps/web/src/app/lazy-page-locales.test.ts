@@ -15,21 +15,14 @@ function resolve(from: string, spec: string): string | undefined {
   return ['.ts', '.tsx', '/index.ts', '/index.tsx', ''].map((ext) => base + ext).find((f) => existsSync(f) && /\.tsx?$/.test(f));
 }
 
-/**
- * A module and the modules it imports statically (value imports; `import type` and `import()` are left out), plus
- * the shell's on-demand components (`onDemand(() => import('./x'))`, lib/on-demand.ts): they can open on a public
- * page before the locale chunk, so they count as part of the app.
- */
+/** A module and the modules it imports statically (value imports; `import type` and `import()` are left out). */
 function staticGraph(entry: string, seen = new Set<string>()): Set<string> {
   if (seen.has(entry)) return seen;
   seen.add(entry);
   const text = readFileSync(entry, 'utf8');
-  const imports = [
-    ...[...text.matchAll(/^(?:import|export)\s+(type\s+)?(?:[^'";]*?\s+from\s+)?'(\.[^']+)'/gm)].filter((m) => !m[1]).map((m) => m[2]!),
-    ...[...text.matchAll(/onDemand\(\s*\(\)\s*=>\s*import\('(\.[^']+)'\)/g)].map((m) => m[1]!),
-  ];
-  for (const spec of imports) {
-    const file = resolve(entry, spec);
+  for (const m of text.matchAll(/^(?:import|export)\s+(type\s+)?(?:[^'";]*?\s+from\s+)?'(\.[^']+)'/gm)) {
+    if (m[1]) continue;
+    const file = resolve(entry, m[2]!);
     if (file) staticGraph(file, seen);
   }
   return seen;
@@ -92,12 +85,6 @@ describe('texts shown before the locale chunk', () => {
       }
     });
   }
-
-  it('the on-demand parts of the shell are checked with main.tsx', () => {
-    const graph = [...staticGraph(path.join(src, 'main.tsx'))].map((f) => path.relative(src, f));
-    for (const part of ['global-dialog-view.tsx', 'snackbar-view.tsx', 'confirm-dialog.tsx', 'language-menu.tsx'])
-      expect(graph).toContain(path.join('components', part));
-  });
 
   it('the domain message keys are found (the check has keys to look for)', () => {
     expect(lateKeys.size).toBeGreaterThan(50);

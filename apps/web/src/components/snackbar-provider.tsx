@@ -1,14 +1,15 @@
+import { Alert, Snackbar } from '@mui/material';
 import { type ReactNode, useState } from 'react';
-import { useAppEvent } from '../lib/events';
-import { onDemand, useOnDemand } from '../lib/on-demand';
-import type { SnackbarItem } from './snackbar-view';
+import { type AppEvents, useAppEvent } from '../lib/events';
 
-const view = onDemand(() => import('./snackbar-view').then((m) => m.SnackbarView));
+/** The snackbar timeout of SPEC §8. */
+export const SNACKBAR_MS = 3000;
+
+type Item = AppEvents['snackbar'] & { key: number };
 
 /**
- * Shows the global snackbar (3 s, `SNACKBAR_MS`) for every `snackbar` app event; a new message replaces the
- * current one. Mount once near the root; raise messages with `notify.success(msg)` / `notify.error(msg)` from
- * anywhere. Its MUI snackbar is fetched with the first message.
+ * Shows the global snackbar (3 s) for every `snackbar` app event; a new message replaces the current one.
+ * Mount once near the root; raise messages with `notify.success(msg)` / `notify.error(msg)` from anywhere.
  *
  * @example
  * <SnackbarProvider><App /></SnackbarProvider>
@@ -16,17 +17,32 @@ const view = onDemand(() => import('./snackbar-view').then((m) => m.SnackbarView
  * notify.success('Save Successfully');
  */
 export function SnackbarProvider({ children }: { children?: ReactNode }) {
-  const [item, setItem] = useState<SnackbarItem | null>(null);
+  const [item, setItem] = useState<Item | null>(null);
   const [open, setOpen] = useState(false);
   useAppEvent('snackbar', (p) => {
     setItem({ ...p, key: Date.now() + Math.random() });
     setOpen(true);
   });
-  const View = useOnDemand(view, item !== null);
   return (
     <>
       {children}
-      {View && <View open={open} item={item} onClose={() => setOpen(false)} />}
+      <Snackbar
+        key={item?.key}
+        open={open}
+        autoHideDuration={SNACKBAR_MS}
+        onClose={(_e, reason) => reason !== 'clickaway' && setOpen(false)}
+        anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
+      >
+        <Alert
+          severity={item?.severity ?? 'info'}
+          variant="filled"
+          onClose={() => setOpen(false)}
+          data-testid="snackbar"
+          sx={{ minWidth: 280, boxShadow: 3 }}
+        >
+          {item?.msg}
+        </Alert>
+      </Snackbar>
     </>
   );
 }
