@@ -17,12 +17,14 @@ type Item = AppEvents['snackbar'] & { key: number };
  * notify.success('Save Successfully');
  */
 export function SnackbarProvider({ children }: { children?: ReactNode }) {
-  const [item, setItem] = useState<Item | null>(null);
-  const [open, setOpen] = useState(false);
-  useAppEvent('snackbar', (p) => {
-    setItem({ ...p, key: Date.now() + Math.random() });
-    setOpen(true);
-  });
+  const [shown, setShown] = useState<{ item: Item | null; open: boolean }>({ item: null, open: false });
+  const { item, open } = shown;
+  useAppEvent('snackbar', (p) => setShown({ item: { ...p, key: Date.now() + Math.random() }, open: true }));
+  /**
+   * Closes the message with this key only: the previous message's timer can fire in the same moment a new message
+   * arrives, before React has rendered it, and must not close the new one (it did: the new message never showed).
+   */
+  const close = (key: number | undefined) => setShown((s) => (s.item?.key === key ? { ...s, open: false } : s));
   return (
     <>
       {children}
@@ -30,13 +32,13 @@ export function SnackbarProvider({ children }: { children?: ReactNode }) {
         key={item?.key}
         open={open}
         autoHideDuration={SNACKBAR_MS}
-        onClose={(_e, reason) => reason !== 'clickaway' && setOpen(false)}
+        onClose={(_e, reason) => reason !== 'clickaway' && close(item?.key)}
         anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
       >
         <Alert
           severity={item?.severity ?? 'info'}
           variant="filled"
-          onClose={() => setOpen(false)}
+          onClose={() => close(item?.key)}
           data-testid="snackbar"
           sx={{ minWidth: 280, boxShadow: 3 }}
         >
