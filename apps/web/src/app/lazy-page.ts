@@ -1,5 +1,6 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { loadAllLocales } from '../lib/i18n';
+import { loadOnce } from '../lib/load-once';
 
 export interface LazyPage {
   Component: LazyExoticComponent<ComponentType> | ComponentType;
@@ -19,16 +20,7 @@ export interface LazyPage {
  * `common`, `auth` and `msg` (the public pages); a unit test (lazy-page-locales.test.ts) holds them to it.
  */
 export function lazyPage(factory: () => Promise<{ default: ComponentType }>, options: { locales?: 'all' | 'eager' } = {}): LazyPage {
-  let promise: Promise<{ default: ComponentType }> | undefined;
-  const load = () => {
-    promise ??= Promise.all([factory(), options.locales === 'eager' ? undefined : loadAllLocales()])
-      .then(([page]) => page)
-      .catch((err: unknown) => {
-        promise = undefined; // a failed chunk (new deploy, offline) can be tried again
-        throw err;
-      });
-    return promise;
-  };
+  const load = loadOnce(() => Promise.all([factory(), options.locales === 'eager' ? undefined : loadAllLocales()]).then(([page]) => page));
   return { Component: lazy(load), preload: load };
 }
 

@@ -2,6 +2,7 @@ import type { Lang, Message } from '@konsol/contract/messages';
 import { coreMessages } from '@konsol/contract/messages/core';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { loadOnce } from './load-once';
 import { LANG_KEY } from './storage';
 
 /** The UI languages: Indonesian (default) and English. */
@@ -89,22 +90,14 @@ i18n.on('languageChanged', (lang) => {
   }
 });
 
-let allLocales: Promise<void> | undefined;
 /** Adds every namespace not loaded with the app, in both languages (once; a failed load can be tried again). */
-export function loadAllLocales(): Promise<void> {
-  allLocales ??= import('./locales-rest').then(
-    ({ files, messages }) => {
-      for (const b of bundles(files)) i18n.addResourceBundle(b.lang, b.ns, b.resources, true, true);
-      for (const lang of ['id', 'en'] as const) i18n.addResourceBundle(lang, 'msg', contractResources(messages, lang), true, true);
-      for (const key of Object.keys(messages)) messageKeys.add(key);
-    },
-    (err: unknown) => {
-      allLocales = undefined;
-      throw err;
-    },
-  );
-  return allLocales;
-}
+export const loadAllLocales: () => Promise<void> = loadOnce(() =>
+  import('./locales-rest').then(({ files, messages }) => {
+    for (const b of bundles(files)) i18n.addResourceBundle(b.lang, b.ns, b.resources, true, true);
+    for (const lang of ['id', 'en'] as const) i18n.addResourceBundle(lang, 'msg', contractResources(messages, lang), true, true);
+    for (const key of Object.keys(messages)) messageKeys.add(key);
+  }),
+);
 
 /** The current UI language. */
 export const currentLang = (): Lang => (i18n.language === 'en' ? 'en' : 'id');

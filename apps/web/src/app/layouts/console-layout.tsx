@@ -9,7 +9,7 @@ import { BrandMark } from '../../components/brand';
 import { LanguageSwitch } from '../../components/language-switch';
 import { PageHeader } from '../../components/page-header';
 import { useMe } from '../../lib/auth';
-import '../../lib/dayjs';
+import '../../lib/dayjs'; // the date pickers' locales (adapterLocale below)
 import { appEvents, useAppEvent } from '../../lib/events';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { PageLoader } from '../guards';
