@@ -1,6 +1,6 @@
 // Latency client (its own process): sends each request of the plan in turn, round after round, over one
 // keep-alive connection, so requests compared with each other share the same moments of machine noise.
-// Prints `{ name: { p50, p95, n, errors } }` in milliseconds.
+// Prints `{ name: { p50, p95, n, errors } }` in milliseconds (and each `samples`, sorted, when the plan asks).
 
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
@@ -53,7 +53,7 @@ for (let round = 0; round < plan.warmup + plan.rounds; round++) {
 const out = {};
 for (const [name, list] of Object.entries(samples)) {
   const s = list.sort((a, b) => a - b);
-  out[name] = { p50: pct(s, 50), p95: pct(s, 95), n: s.length, errors: errors[name] };
+  out[name] = { p50: pct(s, 50), p95: pct(s, 95), n: s.length, errors: errors[name], ...(plan.samples ? { samples: s } : {}) };
 }
 process.stdout.write(JSON.stringify(out));
 agent.destroy();

@@ -157,6 +157,8 @@ test.describe('pay-later (Oper Deposit)', () => {
     await expect(row2).toBeVisible();
     await expect(statusOf(row2)).toHaveText('Belum Bayar');
     await row2.getByRole('button', { name: `Bayar tagihan #${second.id}` }).click();
+    // the VA numbers arrive after the dialog opens
+    await expect(method.getByTestId('va-BRI')).toContainText(/\d{10,}/);
     const bri = (await method.getByTestId('va-BRI').textContent())?.match(/\d{10,}/)?.[0];
     expect(bri).toBeTruthy();
     await method.getByRole('button', { name: 'Batal' }).click();

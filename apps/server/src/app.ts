@@ -193,7 +193,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance & { 
   });
   app.setNotFoundHandler((req, reply) => {
     const url = req.url.split('?')[0] ?? '';
-    if (req.method === 'GET' && app.spaIndex && !url.startsWith('/api') && !url.startsWith('/uploads')) {
+    // a missing build file (an old page's chunk after a deploy) is a 404, not the page: the browser would be
+    // handed HTML for a script, and the console's retry of a failed chunk could not tell
+    const file = url.startsWith('/api') || url.startsWith('/uploads') || url.startsWith('/assets/');
+    if (req.method === 'GET' && app.spaIndex && !file) {
       return reply.type('text/html').header('cache-control', 'no-cache').send(app.spaIndex);
     }
     return reply.status(404).send({ success: false, msg: say(req, 'routeNotFound') });

@@ -64,8 +64,13 @@ describe('web app files', () => {
     expect((await get('/dashboard')).headers['cache-control']).toBe('no-cache');
   });
 
-  it('a missing asset is not answered with a compressed copy of something else', async () => {
+  it('a missing asset is a 404, neither the page nor a compressed copy of something else', async () => {
     const res = await get('/assets/missing-000000.js', 'br');
+    expect(res.statusCode).toBe(404);
     expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.headers['content-type']).not.toMatch(/html/);
+    // the console's own paths still get the page, deep ones too
+    expect((await get('/appmenu')).statusCode).toBe(200);
+    expect((await get('/admin/mitraserver')).body).toContain('<div id="root">');
   });
 });

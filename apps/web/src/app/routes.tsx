@@ -1,3 +1,4 @@
+import { isAdmin } from '@konsol/contract/roles';
 import type { SvgIconComponent } from '@mui/icons-material';
 import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
 import AppsIcon from '@mui/icons-material/Apps';
@@ -26,6 +27,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { prefetchTable, type TableSource } from '../components/data-table/table-query';
 import { dashboardQueryOptions } from '../features/dashboard/api/get-dashboard';
 import { prefetchAppConfig } from '../lib/app-config';
+import { meQueryOptions } from '../lib/auth';
 import { type LazyPage, lazyPage } from './lazy-page';
 
 /** Drawer groups, in order. */
@@ -65,6 +67,15 @@ const table =
   <T,>(source: () => Promise<TableSource<T>>): Prefetch =>
   ({ queryClient, url }) =>
     source().then((s) => prefetchTable(queryClient, url, s));
+
+/**
+ * An administrator's page: its prefetch waits for the profile (the console frame's loader asks for it at the same
+ * moment) and asks nothing for anyone else, who is sent away without a request the server would refuse.
+ */
+const admin =
+  (prefetch: Prefetch): Prefetch =>
+  (ctx) =>
+    ctx.queryClient.ensureQueryData(meQueryOptions()).then((me) => (isAdmin(me) ? prefetch(ctx) : undefined));
 
 /** Several prefetches at once. */
 const all =
@@ -187,6 +198,9 @@ export const consoleRoutes: ConsoleRoute[] = [
     label: 'wallet',
     icon: AccountBalanceWalletIcon,
     page: lazyPage(() => import('../features/wallet/wallet-page')),
+    // the balances above the tabs
+    prefetch: ({ queryClient }) =>
+      import('../features/wallet/api/get-wallet').then((m) => queryClient.prefetchQuery(m.walletQueryOptions())),
     drawer: { section: 'finance', badge: 'new' },
   },
   {
@@ -195,6 +209,8 @@ export const consoleRoutes: ConsoleRoute[] = [
     label: 'modalkerja',
     icon: SavingsIcon,
     page: lazyPage(() => import('../features/loan/loan-page')),
+    // the loan's state decides which view the page shows
+    prefetch: ({ queryClient }) => import('../features/loan/api/loan-api').then((m) => queryClient.prefetchQuery(m.loanQueryOptions())),
     drawer: { section: 'finance' },
   },
   {
@@ -220,6 +236,7 @@ export const consoleRoutes: ConsoleRoute[] = [
     label: 'product',
     icon: Inventory2Icon,
     page: lazyPage(() => import('../features/product/product-page')),
+    prefetch: table(() => import('../features/product/api/get-products').then((m) => m.PRODUCT_TABLE)),
     drawer: { section: 'partners' },
   },
   {
@@ -228,6 +245,7 @@ export const consoleRoutes: ConsoleRoute[] = [
     label: 'deleteakun',
     icon: PersonRemoveIcon,
     page: lazyPage(() => import('../features/account-deletion/account-deletion-page')),
+    prefetch: table(() => import('../features/account-deletion/api/deletion-api').then((m) => m.DELETION_TABLE)),
     drawer: { section: 'partners', badge: 'deleteCount' },
   },
   {
@@ -260,6 +278,7 @@ export const consoleRoutes: ConsoleRoute[] = [
     label: 'mitraserver',
     icon: DnsIcon,
     page: lazyPage(() => import('../features/mitra-server/mitra-server-page')),
+    prefetch: admin(table(() => import('../features/mitra-server/api/mitra-api').then((m) => m.MITRA_TABLE))),
     adminOnly: true,
     drawer: { section: 'admin' },
   },
@@ -287,6 +306,7 @@ export const consoleRoutes: ConsoleRoute[] = [
     label: 'audit',
     icon: ManageHistoryIcon,
     page: lazyPage(() => import('../features/audit/audit-page')),
+    prefetch: admin(table(() => import('../features/audit/api/audit-api').then((m) => m.AUDIT_TABLE))),
     adminOnly: true,
     drawer: { section: 'admin' },
   },

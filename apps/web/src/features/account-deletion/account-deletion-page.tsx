@@ -8,9 +8,8 @@ import { DataTable } from '../../components/data-table';
 import { StatusChip } from '../../components/status-chip';
 import { notify } from '../../lib/events';
 import { formatDate } from '../../lib/format';
-import { deletionListQueryKey, getDeletionRequests, useApproveDeletion } from './api/deletion-api';
+import { DELETION_TABLE, useApproveDeletion } from './api/deletion-api';
 
-const FILTER_KEYS = ['status'] as const;
 const STATUS_LABELS = { 1: 'Ok', 0: 'Pending' } as const;
 
 /** The reseller's name, or a note that it was removed by an approved deletion. */
@@ -41,11 +40,9 @@ export default function AccountDeletionPage() {
       </Alert>
       <DataTable<DeletionRequest>
         label={t('tableLabel')}
-        queryKey={deletionListQueryKey}
-        fetcher={getDeletionRequests}
+        {...DELETION_TABLE}
         rowKey={(r) => r.id}
         searchable={false}
-        filterKeys={FILTER_KEYS}
         emptyText={t('empty')}
         renderFilters={(filters, setFilter) => (
           <TextField

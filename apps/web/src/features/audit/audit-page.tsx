@@ -7,10 +7,10 @@ import { useSearchParams } from 'react-router';
 import { DataTable, type DataTableColumn } from '../../components/data-table';
 import { DateRangeFilter } from '../../components/date-range-filter';
 import { formatDate } from '../../lib/format';
-import { type AuditEntryView, auditQueryKey, getAudit, KNOWN_ACTIONS, useServerNames } from './api/audit-api';
+import { AUDIT_TABLE, type AuditEntryView, KNOWN_ACTIONS, useServerNames } from './api/audit-api';
 import { AuditDetailDialog } from './audit-detail-dialog';
 
-const FILTER_KEYS = ['actor', 'action', 'awal', 'akhir'] as const;
+const FILTER_KEYS = AUDIT_TABLE.filterKeys;
 
 /** A text filter that writes to the URL after a pause in typing (and at once on Enter). */
 function ActorFilter({ value, onChange }: { value: string; onChange: (v: string | undefined) => void }) {
@@ -169,11 +169,8 @@ export default function AuditPage() {
     <>
       <DataTable<AuditEntryView>
         label={t('tableLabel')}
-        queryKey={auditQueryKey}
-        fetcher={getAudit}
-        sort="created_at,desc"
+        {...AUDIT_TABLE}
         searchable={false}
-        filterKeys={FILTER_KEYS}
         rowKey={(e) => e.id}
         emptyText={t('empty')}
         renderFilters={(filters, setFilter) => (

@@ -11,11 +11,9 @@ import { StatusChip } from '../../components/status-chip';
 import { errorMessage } from '../../lib/api-client';
 import { notify } from '../../lib/events';
 import { formatDate } from '../../lib/format';
-import { getMitras, type Mitra, mitraQueryKey, useRotateKey } from './api/mitra-api';
+import { MITRA_TABLE, type Mitra, useRotateKey } from './api/mitra-api';
 import { MitraDialog } from './mitra-dialog';
 import { ServerKeyDialog } from './server-key-dialog';
-
-const FILTER_KEYS = ['status'] as const;
 
 /**
  * Mitra Server (administrator): the partner servers (tenants). Search, add, refresh, edit, status filter; the engine
@@ -166,10 +164,7 @@ export default function MitraServerPage() {
     <>
       <DataTable<Mitra>
         label={t('tableLabel')}
-        queryKey={mitraQueryKey}
-        fetcher={getMitras}
-        sort="name,asc"
-        filterKeys={FILTER_KEYS}
+        {...MITRA_TABLE}
         rowKey={(m) => m.id}
         searchPlaceholder={t('searchPlaceholder')}
         emptyText={t('empty')}

@@ -10,7 +10,7 @@ import { RowActions } from '../../components/row-actions';
 import { StatusChip } from '../../components/status-chip';
 import { formatDate, formatRupiah } from '../../lib/format';
 import { useDeleteProduct } from './api/delete-product';
-import { getProducts, PRODUCT_FILTERS, productsQueryKey } from './api/get-products';
+import { PRODUCT_TABLE } from './api/get-products';
 import { ProductDialog } from './product-dialog';
 
 /** One line cut with an ellipsis (the full text in the tooltip), so the table keeps its columns in view. */
@@ -41,10 +41,7 @@ export default function ProductPage() {
     <>
       <DataTable<Product>
         label={t('tableLabel')}
-        queryKey={productsQueryKey}
-        fetcher={getProducts}
-        sort="kode,asc"
-        filterKeys={PRODUCT_FILTERS}
+        {...PRODUCT_TABLE}
         rowKey={(p) => p.id}
         searchPlaceholder={t('searchPlaceholder')}
         emptyText={query.get('q') || query.get('aktif') ? t('emptySearch') : t('empty')}

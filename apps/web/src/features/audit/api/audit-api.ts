@@ -1,6 +1,7 @@
 import type { AuditEntryView, Mitra } from '@konsol/contract';
 import { useQuery } from '@tanstack/react-query';
 import type { TableParams } from '../../../components/data-table';
+import type { TableSource } from '../../../components/data-table/table-query';
 import { api, type PageData } from '../../../lib/api-client';
 import { getPage } from '../../../lib/list-query';
 
@@ -12,6 +13,14 @@ export const auditQueryKey = ['audit', 'list'] as const;
  * ending with "."), `awal`/`akhir` (WIB days, inclusive).
  */
 export const getAudit = (params: TableParams, signal?: AbortSignal) => getPage<AuditEntryView>('/admin/audit', params, signal);
+
+/** The audit table: its query, default order and URL filters (the page's DataTable and its route's prefetch). */
+export const AUDIT_TABLE = {
+  queryKey: auditQueryKey,
+  fetcher: getAudit,
+  sort: 'created_at,desc',
+  filterKeys: ['actor', 'action', 'awal', 'akhir'],
+} as const satisfies TableSource<AuditEntryView>;
 
 /** Server id → Server ID and name, to name the server of each entry (`GET /api/admin/mitra`, all rows). */
 export const useServerNames = () =>

@@ -8,7 +8,7 @@ import type {
   provinceRow,
   subdistrictRow,
 } from '@konsol/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { z } from 'zod';
 import type { TableParams } from '../../../components/data-table';
@@ -25,12 +25,13 @@ export type District = z.infer<typeof subdistrictRow>;
 /** The photo size limit of SPEC §9 (1 MB), checked in the browser before the upload as the server does. */
 export const LOAN_PHOTO_MAX_BYTES = 1024 * 1024;
 
-/** `GET /api/irmacapital/loan`: limit, used, remaining, status, view, progress, msg. */
-export const useLoan = () =>
-  useQuery({
+/** `GET /api/irmacapital/loan`: limit, used, remaining, status, view, progress, msg (which view the page shows). */
+export const loanQueryOptions = () =>
+  queryOptions({
     queryKey: ['loan', 'get'] as const,
     queryFn: async ({ signal }) => (await api.get<Loan>('/irmacapital/loan', { signal, host: 'second' })).data,
   });
+export const useLoan = () => useQuery(loanQueryOptions());
 
 /** `GET /api/irmacapital/setting`: fee rate, admin charge, periode (days), default limit. */
 export const useLoanSetting = () =>

@@ -1,6 +1,7 @@
 import { type Mitra, type MitraCreateBody, type MitraPatchBody, mitraCreateBody, mitraPatchBody } from '@konsol/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TableParams } from '../../../components/data-table';
+import type { TableSource } from '../../../components/data-table/table-query';
 import { api } from '../../../lib/api-client';
 import { getPage } from '../../../lib/list-query';
 
@@ -11,6 +12,14 @@ export const mitraQueryKey = ['mitra', 'list'] as const;
 
 /** `GET /api/admin/mitra`: partner servers, server-paged; `search` name, Server ID, e-mail, contact, phone. */
 export const getMitras = (params: TableParams, signal?: AbortSignal) => getPage<Mitra>('/admin/mitra', params, signal);
+
+/** The partner-server table: its query, default sort and URL filter (the page's DataTable and its route's prefetch). */
+export const MITRA_TABLE = {
+  queryKey: mitraQueryKey,
+  fetcher: getMitras,
+  sort: 'name,asc',
+  filterKeys: ['status'],
+} as const satisfies TableSource<Mitra>;
 
 /**
  * Add (`POST /api/admin/mitra`, answers the engine key once as `server_key`) or edit (`PATCH /api/admin/mitra/{id}`).

@@ -1,5 +1,6 @@
 import type { Product } from '@konsol/contract';
 import type { TableParams } from '../../../components/data-table';
+import type { TableSource } from '../../../components/data-table/table-query';
 import { listContent } from '../../../lib/content-resource';
 
 /** The spec's path, trailing slash included. */
@@ -11,3 +12,11 @@ export const PRODUCT_FILTERS = ['aktif'] as const;
 /** `GET /api/produk/` with `search` (kode, nama, kode_operator), `aktif`, `page`, `size`, `sort`. */
 export const getProducts = (params: TableParams, signal?: AbortSignal) =>
   listContent<Product>(PRODUCT_PATH, params, signal, { filters: { aktif: 'aktif' } });
+
+/** The product table: its query, default sort and URL filter (the page's DataTable and its route's prefetch). */
+export const PRODUCT_TABLE = {
+  queryKey: productsQueryKey,
+  fetcher: getProducts,
+  sort: 'kode,asc',
+  filterKeys: PRODUCT_FILTERS,
+} as const satisfies TableSource<Product>;
