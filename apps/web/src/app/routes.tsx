@@ -62,11 +62,14 @@ type Prefetch = NonNullable<ConsoleRoute['prefetch']>;
 /** The phone preview's config (the pages with a preview beside their content). */
 const preview: Prefetch = ({ queryClient }) => prefetchAppConfig(queryClient);
 
-/** The page a table shows at the route's URL; `source` loads the table's module (its own small chunk). */
+/**
+ * The page a table shows at the route's URL; `source` loads the table's module (its own small chunk) and picks the
+ * table the URL shows (a tab's), or none.
+ */
 const table =
-  <T,>(source: () => Promise<TableSource<T>>): Prefetch =>
+  <T,>(source: (url: URL) => Promise<TableSource<T> | undefined>): Prefetch =>
   ({ queryClient, url }) =>
-    source().then((s) => prefetchTable(queryClient, url, s));
+    source(url).then((s) => s && prefetchTable(queryClient, url, s));
 
 /**
  * An administrator's page: its prefetch waits for the profile (the console frame's loader asks for it at the same
@@ -168,6 +171,7 @@ export const consoleRoutes: ConsoleRoute[] = [
     label: 'tokensms',
     icon: SmsIcon,
     page: lazyPage(() => import('../features/tokensms/tokensms-page')),
+    prefetch: table((url) => import('../features/tokensms/api/tokensms-api').then((m) => m.tokensmsTableAt(url))),
     drawer: { section: 'finance' },
   },
   {
@@ -198,9 +202,11 @@ export const consoleRoutes: ConsoleRoute[] = [
     label: 'wallet',
     icon: AccountBalanceWalletIcon,
     page: lazyPage(() => import('../features/wallet/wallet-page')),
-    // the balances above the tabs
-    prefetch: ({ queryClient }) =>
-      import('../features/wallet/api/get-wallet').then((m) => queryClient.prefetchQuery(m.walletQueryOptions())),
+    prefetch: all(
+      // the balances above the tabs, and the open tab's table
+      ({ queryClient }) => import('../features/wallet/api/get-wallet').then((m) => queryClient.prefetchQuery(m.walletQueryOptions())),
+      table((url) => import('../features/wallet/api/get-lists').then((m) => m.walletTableAt(url))),
+    ),
     drawer: { section: 'finance', badge: 'new' },
   },
   {

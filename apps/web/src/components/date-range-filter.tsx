@@ -2,16 +2,13 @@ import { Box } from '@mui/material';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { useTranslation } from 'react-i18next';
 import { dayjs } from '../lib/dayjs';
-import { DATE_FORMATS, todayWib } from '../lib/format';
+import { DATE_FORMATS } from '../lib/format';
 
 export interface DateRangeFilterProps {
   /** The table's filters (`awal`, `akhir` as YYYY-MM-DD). */
   filters: Record<string, string>;
   setFilter: (key: string, value: string | undefined) => void;
 }
-
-/** The default of a money list's date filters: today in WIB for both ends. */
-export const todayRange = () => ({ awal: todayWib(), akhir: todayWib() });
 
 /**
  * Start and end date pickers (`awal`, `akhir`, WIB days) for a DataTable's `renderFilters`; the end cannot be

@@ -66,3 +66,6 @@ export function formatDate(value: string | number | Date | null | undefined, for
 
 /** Today in WIB as YYYY-MM-DD (the default of date-range filters). */
 export const todayWib = (): string => dayjs().tz(WIB).format(DATE_FORMATS.date);
+
+/** The default of a money list's date filters: today in WIB for both ends. */
+export const todayRange = () => ({ awal: todayWib(), akhir: todayWib() });

@@ -13,6 +13,7 @@ import { errorMessage } from '../../lib/api-client';
 import { notify } from '../../lib/events';
 import { formatDate, formatRupiah } from '../../lib/format';
 import { useIdempotencyKey } from '../../lib/idempotency';
+import { tabOf } from '../../lib/url-tab';
 import { walletQueryOptions } from '../wallet/api/get-wallet';
 import {
   getContracts,
@@ -130,8 +131,7 @@ export function LoanDashboard({ loan }: { loan: Loan }) {
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useSearchParams();
   const tabsId = useId();
-  const tabParam = query.get('tab') as TabName | null;
-  const tab: TabName = tabParam && TABS.includes(tabParam) ? tabParam : 'pencairan';
+  const tab = tabOf(query, TABS);
   const setTab = (next: TabName) =>
     setQuery(
       (q) => {

@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../lib/api-client';
 import { formatRupiah } from '../../lib/format';
+import { tabOf } from '../../lib/url-tab';
 import { usePaylaterBalance } from './api';
 import { BillsTab } from './bills-tab';
 import { PaylaterCashoutDialog } from './cashout-dialog';
@@ -82,8 +83,7 @@ export default function PaylaterPage() {
   const { t } = useTranslation('paylater');
   const balance = usePaylaterBalance();
   const [query, setQuery] = useSearchParams();
-  const tabParam = query.get('tab') as TabName | null;
-  const tab: TabName = tabParam && TABS.includes(tabParam) ? tabParam : 'bills';
+  const tab = tabOf(query, TABS);
   const setTab = (next: TabName) =>
     setQuery(
       (q) => {

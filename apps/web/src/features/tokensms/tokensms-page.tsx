@@ -5,16 +5,20 @@ import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { DataTable, type DataTableColumn } from '../../components/data-table';
-import { DateRangeFilter, todayRange } from '../../components/date-range-filter';
-import { formatDate, formatNumber, formatRupiah } from '../../lib/format';
-import { getHistory, getOrders, type OrdersPage, type TokensmsHistoryRow, type TokensmsOrderRow } from './api/tokensms-api';
+import { DateRangeFilter } from '../../components/date-range-filter';
+import { formatDate, formatNumber, formatRupiah, todayRange } from '../../lib/format';
+import {
+  type OrdersPage,
+  TOKENSMS_TABLES,
+  type TokensmsHistoryRow,
+  type TokensmsOrderRow,
+  type TokensmsTab,
+  tokensmsTabOf,
+} from './api/tokensms-api';
 import { MaxOtpSettings } from './max-otp-settings';
 import { OrderDetailDialog } from './order-detail-dialog';
 import { OrderStatus, SendStatus } from './order-status';
 
-const TABS = ['order', 'history', 'settings'] as const;
-type TabName = (typeof TABS)[number];
-const DATE_KEYS = ['awal', 'akhir'] as const;
 const nowrap = (text: string) => (
   <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
     {text}
@@ -25,9 +29,8 @@ const nowrap = (text: string) => (
 export default function TokensmsPage() {
   const { t } = useTranslation('tokensms');
   const [query, setQuery] = useSearchParams();
-  const tabParam = query.get('tab') as TabName | null;
-  const tab: TabName = tabParam && TABS.includes(tabParam) ? tabParam : 'order';
-  const setTab = (next: TabName) =>
+  const tab = tokensmsTabOf(query);
+  const setTab = (next: TokensmsTab) =>
     setQuery(
       (q) => {
         const n = new URLSearchParams(q);
@@ -93,7 +96,7 @@ export default function TokensmsPage() {
   return (
     <Stack spacing={3}>
       <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
-        <Tabs value={tab} onChange={(_e, v: TabName) => setTab(v)} aria-label={t('tabsLabel')} variant="scrollable" sx={{ px: 1 }}>
+        <Tabs value={tab} onChange={(_e, v: TokensmsTab) => setTab(v)} aria-label={t('tabsLabel')} variant="scrollable" sx={{ px: 1 }}>
           <Tab value="order" label={t('tab.order')} id={`${tabsId}-order`} aria-controls={`${tabsId}-panel`} />
           <Tab value="history" label={t('tab.history')} id={`${tabsId}-history`} aria-controls={`${tabsId}-panel`} />
           <Tab
@@ -118,12 +121,9 @@ export default function TokensmsPage() {
           <DataTable<TokensmsOrderRow>
             key="order"
             label={t('tab.order')}
-            prefix="order."
-            queryKey={['tokensms', 'orders']}
-            fetcher={getOrders}
+            {...TOKENSMS_TABLES.order}
             columns={orderColumns}
             rowKey={(r) => r.id}
-            filterKeys={DATE_KEYS}
             filters={dates}
             renderFilters={dateFilters}
             searchPlaceholder={t('searchOrder')}
@@ -139,12 +139,9 @@ export default function TokensmsPage() {
           <DataTable<TokensmsHistoryRow>
             key="history"
             label={t('tab.history')}
-            prefix="history."
-            queryKey={['tokensms', 'history']}
-            fetcher={getHistory}
+            {...TOKENSMS_TABLES.history}
             columns={historyColumns}
             rowKey={(r) => r.id}
-            filterKeys={DATE_KEYS}
             filters={dates}
             renderFilters={dateFilters}
             searchPlaceholder={t('searchHistory')}

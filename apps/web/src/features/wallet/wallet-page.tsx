@@ -8,21 +8,17 @@ import { type ReactNode, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { DataTable, type DataTableColumn } from '../../components/data-table';
-import { DateRangeFilter, todayRange } from '../../components/date-range-filter';
+import { DateRangeFilter } from '../../components/date-range-filter';
 import { StatusChip } from '../../components/status-chip';
 import { errorMessage } from '../../lib/api-client';
-import { formatDate, formatRupiah } from '../../lib/format';
-import { getCashins, getCashouts, getHistory } from './api/get-lists';
+import { formatDate, formatRupiah, todayRange } from '../../lib/format';
+import { WALLET_TABLES, WALLET_TABS, type WalletTab, walletTabOf } from './api/get-lists';
 import { useWallet } from './api/get-wallet';
 import type { CashinRow, CashoutRow, WalletHistoryRow } from './api/types';
 import { BankTab } from './bank-tab';
 import { CashinDialog } from './cashin-dialog';
 import { CashoutDialog } from './cashout-dialog';
 import { CashoutStatus } from './statuses';
-
-const TABS = ['cashin', 'pending', 'cashout', 'history', 'bank'] as const;
-type TabName = (typeof TABS)[number];
-const DATE_KEYS = ['awal', 'akhir'] as const;
 
 function MoneyCard({
   label,
@@ -93,9 +89,8 @@ export default function WalletPage() {
   const { t } = useTranslation('wallet');
   const wallet = useWallet();
   const [query, setQuery] = useSearchParams();
-  const tabParam = query.get('tab') as TabName | null;
-  const tab: TabName = tabParam && TABS.includes(tabParam) ? tabParam : 'cashin';
-  const setTab = (next: TabName) =>
+  const tab = walletTabOf(query);
+  const setTab = (next: WalletTab) =>
     setQuery(
       (q) => {
         const n = new URLSearchParams(q);
@@ -114,7 +109,7 @@ export default function WalletPage() {
   const dateFilters = (f: Record<string, string>, set: (k: string, v: string | undefined) => void) => (
     <DateRangeFilter filters={f} setFilter={set} />
   );
-  const common = { filterKeys: DATE_KEYS, filters: dates, renderFilters: dateFilters, searchPlaceholder: t('searchHint') };
+  const common = { filters: dates, renderFilters: dateFilters, searchPlaceholder: t('searchHint') };
 
   const cashinColumns: DataTableColumn<CashinRow>[] = [
     {
@@ -231,13 +226,13 @@ export default function WalletPage() {
       <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
         <Tabs
           value={tab}
-          onChange={(_e, v: TabName) => setTab(v)}
+          onChange={(_e, v: WalletTab) => setTab(v)}
           variant="scrollable"
           scrollButtons="auto"
           aria-label={t('tabsLabel')}
           sx={{ borderBottom: 1, borderColor: 'divider', px: 1 }}
         >
-          {TABS.map((name) => (
+          {WALLET_TABS.map((name) => (
             <Tab key={name} value={name} label={t(`tab.${name}`)} id={`${tabsId}-${name}`} aria-controls={`${tabsId}-panel`} />
           ))}
         </Tabs>
@@ -248,9 +243,7 @@ export default function WalletPage() {
           <DataTable<CashinRow>
             key="cashin"
             label={t('tab.cashin')}
-            prefix="cashin."
-            queryKey={['wallet', 'cashin', 'COMPLETED']}
-            fetcher={(p, s) => getCashins('COMPLETED', p, s)}
+            {...WALLET_TABLES.cashin}
             columns={cashinColumns}
             rowKey={(r) => r.id}
             actions={
@@ -265,9 +258,7 @@ export default function WalletPage() {
           <DataTable<CashinRow>
             key="pending"
             label={t('tab.pending')}
-            prefix="pending."
-            queryKey={['wallet', 'cashin', 'PENDING']}
-            fetcher={(p, s) => getCashins('PENDING', p, s)}
+            {...WALLET_TABLES.pending}
             columns={pendingColumns}
             rowKey={(r) => r.id}
             actions={
@@ -284,9 +275,7 @@ export default function WalletPage() {
             <DataTable<CashoutRow>
               key="cashout"
               label={t('tab.cashout')}
-              prefix="cashout."
-              queryKey={['wallet', 'cashout']}
-              fetcher={getCashouts}
+              {...WALLET_TABLES.cashout}
               columns={cashoutColumns}
               rowKey={(r) => r.id}
               actions={
@@ -302,9 +291,7 @@ export default function WalletPage() {
           <DataTable<WalletHistoryRow>
             key="history"
             label={t('tab.history')}
-            prefix="history."
-            queryKey={['wallet', 'history']}
-            fetcher={getHistory}
+            {...WALLET_TABLES.history}
             columns={historyColumns}
             rowKey={(r) => r.id}
             {...common}

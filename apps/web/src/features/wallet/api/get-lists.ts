@@ -1,5 +1,8 @@
 import type { TableParams } from '../../../components/data-table';
+import type { TableSource } from '../../../components/data-table/table-query';
+import { todayRange } from '../../../lib/format';
 import { getPage } from '../../../lib/list-query';
+import { tabOf } from '../../../lib/url-tab';
 import type { CashinRow, CashoutRow, WalletHistoryRow } from './types';
 
 /** `GET /api/wallet/cashin/{COMPLETED|PENDING}` with awal, akhir, search, paging. */
@@ -12,3 +15,43 @@ export const getCashouts = (p: TableParams, signal?: AbortSignal) => getPage<Cas
 /** `GET /api/wallet/history`: ledger entries of the balance (debet, credit, description, endbalance). */
 export const getHistory = (p: TableParams, signal?: AbortSignal) =>
   getPage<WalletHistoryRow>('/wallet/history', p, signal, { host: 'second' });
+
+/** The wallet page's tabs in order; the URL's `tab` names one, cash-in without it. */
+export const WALLET_TABS = ['cashin', 'pending', 'cashout', 'history', 'bank'] as const;
+export type WalletTab = (typeof WALLET_TABS)[number];
+export const walletTabOf = (query: URLSearchParams): WalletTab => tabOf(query, WALLET_TABS);
+
+const DATE_KEYS = ['awal', 'akhir'] as const;
+
+function cashinTable(status: 'COMPLETED' | 'PENDING', prefix: string) {
+  return {
+    queryKey: ['wallet', 'cashin', status],
+    fetcher: (p, s) => getCashins(status, p, s),
+    prefix,
+    filterKeys: DATE_KEYS,
+  } satisfies TableSource<CashinRow>;
+}
+
+/** Each list tab's table: its query, URL prefix and date filters (the page's DataTables and the route's prefetch). */
+export const WALLET_TABLES = {
+  cashin: cashinTable('COMPLETED', 'cashin.'),
+  pending: cashinTable('PENDING', 'pending.'),
+  cashout: {
+    queryKey: ['wallet', 'cashout'],
+    fetcher: getCashouts,
+    prefix: 'cashout.',
+    filterKeys: DATE_KEYS,
+  } satisfies TableSource<CashoutRow>,
+  history: {
+    queryKey: ['wallet', 'history'],
+    fetcher: getHistory,
+    prefix: 'history.',
+    filterKeys: DATE_KEYS,
+  } satisfies TableSource<WalletHistoryRow>,
+};
+
+/** The table the wallet page shows at `url` (its tab's, today's by default); none on the bank tab. */
+export function walletTableAt(url: URL): TableSource<CashinRow | CashoutRow | WalletHistoryRow> | undefined {
+  const tab = walletTabOf(url.searchParams);
+  return tab === 'bank' ? undefined : { ...WALLET_TABLES[tab], filters: todayRange() };
+}
