@@ -17,6 +17,9 @@ const pages: { role: Role; url: string; api: string }[] = [
   { role: 'operator', url: '/tokensms', api: '/api/backoffice/tokensms/order' },
   { role: 'operator', url: '/tokensms?tab=history', api: '/api/backoffice/tokensms/history' },
   { role: 'operator', url: '/modalkerja', api: '/api/irmacapital/loan' },
+  { role: 'operator', url: '/modalkerjav2', api: '/api/backoffice/bayartempo/serpul-rekening/balance' },
+  { role: 'operator', url: '/modalkerjav2', api: '/api/backoffice/bayartempo/serpulbills' },
+  { role: 'operator', url: '/modalkerjav2?tab=rekening', api: '/api/backoffice/bayartempo/serpul-rekening' },
   { role: 'admin', url: '/admin/mitraserver', api: '/api/admin/mitra' },
   { role: 'admin', url: '/admin/audit', api: '/api/admin/audit' },
 ];

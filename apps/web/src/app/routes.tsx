@@ -225,6 +225,7 @@ export const consoleRoutes: ConsoleRoute[] = [
     label: 'modalkerjav2',
     icon: CurrencyExchangeIcon,
     page: lazyPage(() => import('../features/paylater/paylater-page')),
+    prefetch: ({ queryClient, url }) => import('../features/paylater/api').then((m) => m.prefetchPaylater(queryClient, url)),
     drawer: { section: 'finance', badge: 'new' },
   },
   {

@@ -1,9 +1,12 @@
 import type { BillRow, bayartempoBalanceSchema, billVaRow, RekeningRow, rekeningCashoutRow } from '@konsol/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { TableParams } from '../../components/data-table';
+import { prefetchTable, type TableSource } from '../../components/data-table/table-query';
 import { api, apiRequest, type Envelope } from '../../lib/api-client';
+import { todayRange } from '../../lib/format';
 import { getPage } from '../../lib/list-query';
+import { tabOf } from '../../lib/url-tab';
 
 export type { BillRow, RekeningRow } from '@konsol/contract';
 export type PaylaterBalance = z.infer<typeof bayartempoBalanceSchema>;
@@ -19,15 +22,28 @@ export type CodeEnvelope<T> = Envelope<T> & { code: string };
 const BASE = '/backoffice/bayartempo';
 export const PAYLATER_KEY = ['paylater'] as const;
 
+/** The page's tabs in order; the URL's `tab` names one, the bills without it. */
+export const PAYLATER_TABS = ['bills', 'rekening'] as const;
+export type PaylaterTab = (typeof PAYLATER_TABS)[number];
+
 /** `GET …/serpul-rekening/balance`: Total Limit, Limit Request, Sisa Limit, Cash (amount, name), wallet balance. */
-export const usePaylaterBalance = () =>
-  useQuery({
+const balanceQueryOptions = () =>
+  queryOptions({
     queryKey: [...PAYLATER_KEY, 'balance'] as const,
     queryFn: async ({ signal }) => (await api.get<PaylaterBalance>(`${BASE}/serpul-rekening/balance`, { signal })).data,
   });
+export const usePaylaterBalance = () => useQuery(balanceQueryOptions());
 
 /** `GET …/serpulbills` with awal, akhir (WIB days, default today) and paging. */
 export const getBills = (p: TableParams, signal?: AbortSignal) => getPage<BillRow>(`${BASE}/serpulbills`, p, signal);
+
+/** The bills table: its query, URL prefix and date filters (the Bills tab's DataTable and the route's prefetch). */
+export const BILLS_TABLE = {
+  queryKey: [...PAYLATER_KEY, 'bills'],
+  fetcher: getBills,
+  prefix: 'bills.',
+  filterKeys: ['awal', 'akhir'],
+} as const satisfies TableSource<BillRow>;
 
 /** `GET …/billva?billid=`: one virtual account per bank (BCA, BNI, BRI, MANDIRI) for amount + fee. */
 export const useBillVa = (billId: number | undefined) =>
@@ -39,12 +55,23 @@ export const useBillVa = (billId: number | undefined) =>
   });
 
 /** `GET …/serpul-rekening`: the cash-out accounts (0 waiting, 1 verified, 2 rejected). */
-export const useRekening = () =>
-  useQuery({
+const rekeningQueryOptions = () =>
+  queryOptions({
     queryKey: [...PAYLATER_KEY, 'rekening'] as const,
     queryFn: async ({ signal }) =>
       (await api.get<RekeningRow[]>(`${BASE}/serpul-rekening`, { signal, query: { page: 0, size: 100 } })).data,
   });
+export const useRekening = () => useQuery(rekeningQueryOptions());
+
+/** What the page first asks at `url` (the figures, and the open tab's list), for the route's loader. */
+export function prefetchPaylater(queryClient: QueryClient, url: URL) {
+  return Promise.all([
+    queryClient.prefetchQuery(balanceQueryOptions()),
+    tabOf(url.searchParams, PAYLATER_TABS) === 'bills'
+      ? prefetchTable(queryClient, url, { ...BILLS_TABLE, filters: todayRange() })
+      : queryClient.prefetchQuery(rekeningQueryOptions()),
+  ]);
+}
 
 /** `GET …/serpul-rekening/banks`: the bank codes an account can be at (about 170). */
 export const useSerpulBanks = (enabled = true) =>

@@ -7,13 +7,12 @@ import { useSearchParams } from 'react-router';
 import { DataTable, type DataTableColumn } from '../../components/data-table';
 import { DateRangeFilter } from '../../components/date-range-filter';
 import { formatDate, formatRupiah, todayRange } from '../../lib/format';
-import { type BillRow, getBills, PAYLATER_KEY } from './api';
+import { BILLS_TABLE, type BillRow } from './api';
 import { BillDetailDialog } from './bill-detail-dialog';
 import { BillStatusChip } from './bill-status';
 import { PayBillDialog } from './pay-bill-dialog';
 
-const PREFIX = 'bills.';
-const DATE_KEYS = ['awal', 'akhir'] as const;
+const { prefix: PREFIX, filterKeys: DATE_KEYS } = BILLS_TABLE;
 
 const nowrap = (text: string) => (
   <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
@@ -103,13 +102,10 @@ export function BillsTab() {
     <>
       <DataTable<BillRow>
         label={t('bills')}
-        prefix={PREFIX}
-        queryKey={[...PAYLATER_KEY, 'bills']}
-        fetcher={getBills}
+        {...BILLS_TABLE}
         columns={columns}
         rowKey={(b) => b.id}
         searchable={false}
-        filterKeys={DATE_KEYS}
         filters={dates}
         renderFilters={(f, set) => <DateRangeFilter filters={f} setFilter={set} />}
         emptyText={t('billsEmpty')}

@@ -12,13 +12,10 @@ import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../lib/api-client';
 import { formatRupiah } from '../../lib/format';
 import { tabOf } from '../../lib/url-tab';
-import { usePaylaterBalance } from './api';
+import { PAYLATER_TABS, type PaylaterTab, usePaylaterBalance } from './api';
 import { BillsTab } from './bills-tab';
 import { PaylaterCashoutDialog } from './cashout-dialog';
 import { RekeningTab } from './rekening-tab';
-
-const TABS = ['bills', 'rekening'] as const;
-type TabName = (typeof TABS)[number];
 
 function FigureCard({
   label,
@@ -83,8 +80,8 @@ export default function PaylaterPage() {
   const { t } = useTranslation('paylater');
   const balance = usePaylaterBalance();
   const [query, setQuery] = useSearchParams();
-  const tab = tabOf(query, TABS);
-  const setTab = (next: TabName) =>
+  const tab = tabOf(query, PAYLATER_TABS);
+  const setTab = (next: PaylaterTab) =>
     setQuery(
       (q) => {
         const n = new URLSearchParams(q);
@@ -187,11 +184,11 @@ export default function PaylaterPage() {
       <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
         <Tabs
           value={tab}
-          onChange={(_e, v: TabName) => setTab(v)}
+          onChange={(_e, v: PaylaterTab) => setTab(v)}
           aria-label={t('tabsLabel')}
           sx={{ borderBottom: 1, borderColor: 'divider', px: 1 }}
         >
-          {TABS.map((name) => (
+          {PAYLATER_TABS.map((name) => (
             <Tab key={name} value={name} label={t(`tab.${name}`)} id={`${tabsId}-${name}`} aria-controls={`${tabsId}-panel`} />
           ))}
         </Tabs>
