@@ -106,6 +106,8 @@ test.describe('partner modules (/digipos, /isimple, /sidompul)', () => {
     await admin.getByRole('textbox', { name: 'Cari' }).fill(SERVER);
     const adminRow = list.getByRole('row').filter({ hasText: SERVER });
     await expect(adminRow).toBeVisible({ timeout: 60_000 });
+    // the search has answered (the header and the one server), not only the rows it started from
+    await expect(list.getByRole('row')).toHaveCount(2);
     expect(await seriousViolations(admin)).toEqual([]);
 
     // make sure it starts inactive (a rerun on the same data)
