@@ -67,5 +67,8 @@ export function formatDate(value: string | number | Date | null | undefined, for
 /** Today in WIB as YYYY-MM-DD (the default of date-range filters). */
 export const todayWib = (): string => dayjs().tz(WIB).format(DATE_FORMATS.date);
 
+/** The URL filters of a money list's date range (start and end WIB days, inclusive). */
+export const DATE_RANGE_KEYS = ['awal', 'akhir'] as const;
+
 /** The default of a money list's date filters: today in WIB for both ends. */
 export const todayRange = () => ({ awal: todayWib(), akhir: todayWib() });

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { TableParams } from '../../components/data-table';
 import { prefetchTable, type TableSource } from '../../components/data-table/table-query';
 import { api, apiRequest, type Envelope } from '../../lib/api-client';
-import { todayRange } from '../../lib/format';
+import { DATE_RANGE_KEYS, todayRange } from '../../lib/format';
 import { getPage } from '../../lib/list-query';
 import { tabOf } from '../../lib/url-tab';
 
@@ -42,7 +42,7 @@ export const BILLS_TABLE = {
   queryKey: [...PAYLATER_KEY, 'bills'],
   fetcher: getBills,
   prefix: 'bills.',
-  filterKeys: ['awal', 'akhir'],
+  filterKeys: DATE_RANGE_KEYS,
 } as const satisfies TableSource<BillRow>;
 
 /** `GET …/billva?billid=`: one virtual account per bank (BCA, BNI, BRI, MANDIRI) for amount + fee. */

@@ -3,7 +3,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { TableParams } from '../../../components/data-table';
 import type { TableSource } from '../../../components/data-table/table-query';
 import { api, type PageData } from '../../../lib/api-client';
-import { todayRange } from '../../../lib/format';
+import { DATE_RANGE_KEYS, todayRange } from '../../../lib/format';
 import { getPage } from '../../../lib/list-query';
 import { tabOf } from '../../../lib/url-tab';
 
@@ -24,21 +24,19 @@ export const TOKENSMS_TABS = ['order', 'history', 'settings'] as const;
 export type TokensmsTab = (typeof TOKENSMS_TABS)[number];
 export const tokensmsTabOf = (query: URLSearchParams): TokensmsTab => tabOf(query, TOKENSMS_TABS);
 
-const DATE_KEYS = ['awal', 'akhir'] as const;
-
 /** Each list tab's table: its query, URL prefix and date filters (the page's DataTables and the route's prefetch). */
 export const TOKENSMS_TABLES = {
   order: {
     queryKey: ['tokensms', 'orders'],
     fetcher: getOrders,
     prefix: 'order.',
-    filterKeys: DATE_KEYS,
+    filterKeys: DATE_RANGE_KEYS,
   } satisfies TableSource<TokensmsOrderRow>,
   history: {
     queryKey: ['tokensms', 'history'],
     fetcher: getHistory,
     prefix: 'history.',
-    filterKeys: DATE_KEYS,
+    filterKeys: DATE_RANGE_KEYS,
   } satisfies TableSource<TokensmsHistoryRow>,
 };
 

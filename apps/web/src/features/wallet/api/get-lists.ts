@@ -1,6 +1,6 @@
 import type { TableParams } from '../../../components/data-table';
 import type { TableSource } from '../../../components/data-table/table-query';
-import { todayRange } from '../../../lib/format';
+import { DATE_RANGE_KEYS, todayRange } from '../../../lib/format';
 import { getPage } from '../../../lib/list-query';
 import { tabOf } from '../../../lib/url-tab';
 import type { CashinRow, CashoutRow, WalletHistoryRow } from './types';
@@ -21,14 +21,12 @@ export const WALLET_TABS = ['cashin', 'pending', 'cashout', 'history', 'bank'] a
 export type WalletTab = (typeof WALLET_TABS)[number];
 export const walletTabOf = (query: URLSearchParams): WalletTab => tabOf(query, WALLET_TABS);
 
-const DATE_KEYS = ['awal', 'akhir'] as const;
-
 function cashinTable(status: 'COMPLETED' | 'PENDING', prefix: string) {
   return {
     queryKey: ['wallet', 'cashin', status],
     fetcher: (p, s) => getCashins(status, p, s),
     prefix,
-    filterKeys: DATE_KEYS,
+    filterKeys: DATE_RANGE_KEYS,
   } satisfies TableSource<CashinRow>;
 }
 
@@ -40,13 +38,13 @@ export const WALLET_TABLES = {
     queryKey: ['wallet', 'cashout'],
     fetcher: getCashouts,
     prefix: 'cashout.',
-    filterKeys: DATE_KEYS,
+    filterKeys: DATE_RANGE_KEYS,
   } satisfies TableSource<CashoutRow>,
   history: {
     queryKey: ['wallet', 'history'],
     fetcher: getHistory,
     prefix: 'history.',
-    filterKeys: DATE_KEYS,
+    filterKeys: DATE_RANGE_KEYS,
   } satisfies TableSource<WalletHistoryRow>,
 };
 
