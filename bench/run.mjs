@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { chromiumLaunch } from './lib/chromium.mjs';
 import { generatePostgres, generateSqlite, TABLES } from './lib/generate.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -311,10 +312,7 @@ createRoot(document.getElementById('root')).render(<StrictMode><App /></StrictMo
 /** gzip bytes of every script a page loads until the network is idle (each file gzipped at level 9). */
 async function scriptBytes(url) {
   const { chromium } = await import('playwright-core');
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu'],
-  });
+  const browser = await chromium.launch(chromiumLaunch);
   try {
     const page = await browser.newPage();
     const scripts = new Map();

@@ -7,25 +7,14 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
 import puppeteer from 'puppeteer-core';
+import { chromiumLaunch } from './chromium.mjs';
 
 const [url, token] = [process.argv[2], process.argv[3]];
 const runs = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3));
 
 /** One Lighthouse run in a browser of its own, so each one loads the page with a cold cache. */
 async function run() {
-  const browser = await puppeteer.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-dev-shm-usage',
-    ],
-  });
+  const browser = await puppeteer.launch({ ...chromiumLaunch, headless: true });
   try {
     const page = await browser.newPage();
     if (token) {

@@ -3,12 +3,10 @@
 // that rendered. After one click on "next page" the count is divided by the rows the new page shows.
 // Prints `{ renders, rows, ratio, commits }`.
 import { chromium } from 'playwright-core';
+import { chromiumLaunch } from './chromium.mjs';
 
 const [url, token] = [process.argv[2], process.argv[3]];
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu'],
-});
+const browser = await chromium.launch(chromiumLaunch);
 try {
   const context = await browser.newContext({ viewport: { width: 1366, height: 820 } });
   await context.addInitScript((t) => {
