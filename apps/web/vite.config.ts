@@ -20,7 +20,7 @@ import { defaultClientConditions, defineConfig, type Plugin, type Rolldown } fro
  *   under 20 kB of source joins its nearest neighbour. Left to the default splitting, opening the menu list took
  *   62 scripts: over HTTP/1.1 a browser fetches six at a time, so the page's data requests and its images queued
  *   behind them, and Lighthouse's LCP measured 1.2–1.5 s (issue #7). Now it takes about 23 scripts and a page
- *   loads a little code it does not run (the dashboard 423 kB of gzipped JS instead of 359 kB, cached for the
+ *   loads a little code it does not run (the dashboard 421 kB of gzipped JS instead of 359 kB, cached for the
  *   next pages). A module only one page imports stays in that page's chunk, so Tiptap still loads with the news
  *   editor dialog only, and every group stays under the largest-chunk budget of the bench.
  */
