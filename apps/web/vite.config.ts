@@ -16,20 +16,26 @@ import { defaultClientConditions, defineConfig, type Plugin, type Rolldown } fro
  * - What the first page needs (`$initial`: the entry's static imports, which is what /login loads) is two chunks,
  *   the libraries and our own code, instead of the fourteen small ones Rolldown cut it into by which lazy pages
  *   also import each part.
- * - The modules the lazy pages share are grouped by the set of pages that import them (`entriesAware`), and a group
- *   under 20 kB of source joins its nearest neighbour. Left to the default splitting, opening the menu list took
- *   62 scripts: over HTTP/1.1 a browser fetches six at a time, so the page's data requests and its images queued
- *   behind them, and Lighthouse's LCP measured 1.2–1.5 s (issue #7). Now it takes about 23 scripts and a page
- *   loads a little code it does not run (the dashboard 421 kB of gzipped JS instead of 359 kB, cached for the
- *   next pages). A module only one page imports stays in that page's chunk, so Tiptap still loads with the news
- *   editor dialog only, and every group stays under the largest-chunk budget of the bench.
+ * - The contract's schemas and constants the lazy pages use are one chunk: they import only zod.
+ * - The libraries and our own modules the lazy pages share are grouped apart (`vendor`, `shared`), each by the set
+ *   of pages that import them (`entriesAware`), and a group under 40 kB of source joins its nearest neighbour.
+ *   Left to the default splitting, opening the menu list took 62 scripts: over HTTP/1.1 a browser fetches six at
+ *   a time, so the page's data requests and its images queued behind them, and Lighthouse's LCP measured 1.2–1.5 s
+ *   (issue #7). Now it takes about 24 scripts and a page loads a little code it does not run (the dashboard about
+ *   428 kB of gzipped JS instead of 359 kB, cached for the next pages). A module only one page imports stays in
+ *   that page's chunk, so Tiptap still loads with the news editor dialog only, and every group stays under the
+ *   largest-chunk budget of the bench.
+ * - Libraries never import our code, and the contract only zod, so keeping them out of the `shared` chunks keeps
+ *   chunks from importing each other in a circle; `noCircularChunks` checks that it holds.
  */
 const chunkGroups: Rolldown.CodeSplittingGroup[] = [
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 40 },
   { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 30 },
   { name: 'ui', test: /node_modules[\\/]/, tags: ['$initial'], priority: 20 },
   { name: 'app', tags: ['$initial'], priority: 15 },
-  { name: 'shared', minShareCount: 2, entriesAware: true, entriesAwareMergeThreshold: 20_000, priority: 10 },
+  { name: 'contract', test: /packages[\\/]contract[\\/]/, priority: 12 },
+  { name: 'vendor', test: /node_modules[\\/]/, minShareCount: 2, entriesAware: true, entriesAwareMergeThreshold: 40_000, priority: 11 },
+  { name: 'shared', minShareCount: 2, entriesAware: true, entriesAwareMergeThreshold: 40_000, priority: 10 },
 ];
 
 /**
@@ -46,6 +52,42 @@ function devClientCredential(): Plugin {
       const secret = process.env.OAUTH_CLIENT_SECRET || 'konsol-console-secret';
       const meta = `<meta name="konsol-client" content="${Buffer.from(`${id}:${secret}`).toString('base64')}">`;
       return html.replace('</head>', `  ${meta}\n  </head>`);
+    },
+  };
+}
+
+/**
+ * Fails the build when chunks import each other in a circle. Merging small groups into their neighbours can put two
+ * modules that depend on each other's chunks apart; which chunk of such a circle runs first then depends on which
+ * one a page asked for first, and a module can call a function of the other before it is defined. That broke the
+ * loan page now and then ("P is not a function") once its route's prefetch loaded the loan API on its own.
+ */
+function noCircularChunks(): Plugin {
+  return {
+    name: 'konsol-no-circular-chunks',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const imports = new Map<string, string[]>();
+      for (const out of Object.values(bundle)) if (out.type === 'chunk') imports.set(out.fileName, out.imports);
+      const done = new Set<string>();
+      const path: string[] = [];
+      const visit = (file: string): string[] | undefined => {
+        const at = path.indexOf(file);
+        if (at >= 0) return [...path.slice(at), file];
+        if (done.has(file)) return undefined;
+        path.push(file);
+        for (const next of imports.get(file) ?? []) {
+          const circle = visit(next);
+          if (circle) return circle;
+        }
+        path.pop();
+        done.add(file);
+        return undefined;
+      };
+      for (const file of imports.keys()) {
+        const circle = visit(file);
+        if (circle) this.error(`chunks import each other in a circle: ${circle.join(' → ')} (see chunkGroups)`);
+      }
     },
   };
 }
@@ -86,7 +128,7 @@ const version = (JSON.parse(readFileSync(new URL('./package.json', import.meta.u
 
 export default defineConfig({
   define: { __KONSOL_VERSION__: JSON.stringify(version) },
-  plugins: [react(), devClientCredential(), precompress()],
+  plugins: [react(), devClientCredential(), noCircularChunks(), precompress()],
   resolve: { conditions: ['konsol-src', ...defaultClientConditions] },
   server: {
     port: 5173,
@@ -104,8 +146,11 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: { groups: chunkGroups },
-        // an `entriesAware` group's chunks are named after every page that shares them: a short name instead
-        chunkFileNames: (chunk) => (chunk.name.startsWith('shared~') ? 'assets/shared-[hash].js' : 'assets/[name]-[hash].js'),
+        // an `entriesAware` group's chunks are named after every page that shares them: the group's name instead
+        chunkFileNames: (chunk) => {
+          const group = /^(shared|vendor)~/.exec(chunk.name)?.[1];
+          return group ? `assets/${group}-[hash].js` : 'assets/[name]-[hash].js';
+        },
       },
     },
   },
