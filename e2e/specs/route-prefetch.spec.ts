@@ -17,11 +17,23 @@ const pages: { role: Role; url: string; api: string }[] = [
   { role: 'operator', url: '/tokensms', api: '/api/backoffice/tokensms/order' },
   { role: 'operator', url: '/tokensms?tab=history', api: '/api/backoffice/tokensms/history' },
   { role: 'operator', url: '/modalkerja', api: '/api/irmacapital/loan' },
+  // the demo server's loan is approved: the dashboard's figures and the open tab's table
+  { role: 'operator', url: '/modalkerja', api: '/api/irmacapital/setting' },
+  { role: 'operator', url: '/modalkerja', api: '/api/wallet' },
+  { role: 'operator', url: '/modalkerja', api: '/api/irmacapital/loan/contract' },
+  { role: 'operator', url: '/modalkerja?tab=pembayaran', api: '/api/irmacapital/loan/payment' },
   { role: 'operator', url: '/modalkerjav2', api: '/api/backoffice/bayartempo/serpul-rekening/balance' },
   { role: 'operator', url: '/modalkerjav2', api: '/api/backoffice/bayartempo/serpulbills' },
   { role: 'operator', url: '/modalkerjav2?tab=rekening', api: '/api/backoffice/bayartempo/serpul-rekening' },
   { role: 'admin', url: '/admin/mitraserver', api: '/api/admin/mitra' },
   { role: 'admin', url: '/admin/audit', api: '/api/admin/audit' },
+  { role: 'admin', url: '/admin/agenkaspro', api: '/api/admin/agenkaspro' },
+  { role: 'admin', url: '/admin/agenkaspro', api: '/api/admin/agenkaspro/applications' },
+  { role: 'admin', url: '/admin/approvals', api: '/api/admin/approvals' },
+  { role: 'admin', url: '/admin/approvals', api: '/api/admin/approvals/tokensms-orders' },
+  { role: 'admin', url: '/admin/approvals?tab=cashouts', api: '/api/admin/approvals/cashouts' },
+  { role: 'admin', url: '/admin/approvals?tab=loans', api: '/api/admin/irmacapital/requests' },
+  { role: 'admin', url: '/admin/approvals?tab=rekening', api: '/api/admin/bayartempo/rekening/pending' },
 ];
 
 /** The GETs of `path` the page sends from now on. */

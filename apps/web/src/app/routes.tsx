@@ -215,8 +215,8 @@ export const consoleRoutes: ConsoleRoute[] = [
     label: 'modalkerja',
     icon: SavingsIcon,
     page: lazyPage(() => import('../features/loan/loan-page')),
-    // the loan's state decides which view the page shows
-    prefetch: ({ queryClient }) => import('../features/loan/api/loan-api').then((m) => queryClient.prefetchQuery(m.loanQueryOptions())),
+    // the loan's state decides which view the page shows (an approved loan's dashboard: its figures and open tab)
+    prefetch: ({ queryClient, url }) => import('../features/loan/api/loan-api').then((m) => m.prefetchLoan(queryClient, url)),
     drawer: { section: 'finance' },
   },
   {
@@ -295,6 +295,12 @@ export const consoleRoutes: ConsoleRoute[] = [
     label: 'agenkaspro',
     icon: SupportAgentIcon,
     page: lazyPage(() => import('../features/kaspro/kaspro-page')),
+    prefetch: admin(
+      all(
+        table(() => import('../features/kaspro/api/kaspro-api').then((m) => m.AGENTS_TABLE)),
+        table(() => import('../features/kaspro/api/kaspro-api').then((m) => m.APPLICATIONS_TABLE)),
+      ),
+    ),
     adminOnly: true,
     drawer: { section: 'admin' },
   },
@@ -304,6 +310,14 @@ export const consoleRoutes: ConsoleRoute[] = [
     label: 'approvals',
     icon: FactCheckIcon,
     page: lazyPage(() => import('../features/approvals/approvals-page')),
+    // the badges' counts and the table of the tab the URL shows
+    prefetch: admin(
+      all(
+        ({ queryClient }) =>
+          import('../features/approvals/api/approvals-api').then((m) => queryClient.prefetchQuery(m.approvalCountsQueryOptions())),
+        table((url) => import('../features/approvals/api/approval-tables').then((m) => m.approvalTableAt(url))),
+      ),
+    ),
     adminOnly: true,
     drawer: { section: 'admin' },
   },

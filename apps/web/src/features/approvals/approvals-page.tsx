@@ -13,7 +13,9 @@ import {
   type ApprovalBank,
   type ApprovalCashout,
   type ApprovalOrder,
-  getApprovals,
+  BANKS_TABLE,
+  CASHOUTS_TABLE,
+  ORDERS_TABLE,
   useApprovalCounts,
   useCompleteCashout,
   useMarkOrderPaid,
@@ -66,15 +68,7 @@ function OrdersTab() {
     },
   ];
   return (
-    <DataTable<ApprovalOrder>
-      label={t('tab.orders')}
-      prefix="orders."
-      queryKey={['approvals', 'tokensms-orders']}
-      fetcher={getApprovals<ApprovalOrder>('tokensms-orders')}
-      columns={columns}
-      rowKey={(r) => r.id}
-      emptyText={t('empty')}
-    />
+    <DataTable<ApprovalOrder> label={t('tab.orders')} {...ORDERS_TABLE} columns={columns} rowKey={(r) => r.id} emptyText={t('empty')} />
   );
 }
 
@@ -118,15 +112,7 @@ function BanksTab() {
   ];
   return (
     <>
-      <DataTable<ApprovalBank>
-        label={t('tab.banks')}
-        prefix="banks."
-        queryKey={['approvals', 'banks']}
-        fetcher={getApprovals<ApprovalBank>('banks')}
-        columns={columns}
-        rowKey={(r) => r.id}
-        emptyText={t('empty')}
-      />
+      <DataTable<ApprovalBank> label={t('tab.banks')} {...BANKS_TABLE} columns={columns} rowKey={(r) => r.id} emptyText={t('empty')} />
       <RejectBankDialog bank={rejecting} onClose={() => setRejecting(null)} />
     </>
   );
@@ -175,9 +161,7 @@ function CashoutsTab() {
   return (
     <DataTable<ApprovalCashout>
       label={t('tab.cashouts')}
-      prefix="cashouts."
-      queryKey={['approvals', 'cashouts']}
-      fetcher={getApprovals<ApprovalCashout>('cashouts')}
+      {...CASHOUTS_TABLE}
       columns={columns}
       rowKey={(r) => r.id}
       emptyText={t('empty')}

@@ -21,7 +21,7 @@ import { DataTable, type DataTableColumn } from '../../components/data-table';
 import { errorMessage } from '../../lib/api-client';
 import { notify } from '../../lib/events';
 import { formatDate, formatRupiah } from '../../lib/format';
-import { getPendingBills, type PendingBill, useConfirmBill, useCreateBill, useServers } from './api/credit-api';
+import { BILLS_TABLE, type PendingBill, useConfirmBill, useCreateBill, useServers } from './api/credit-api';
 import { nowrap, server, useDecide } from './approval-parts';
 
 const digits = (v: string) => Number(v.replace(/\./g, '') || 0);
@@ -181,9 +181,7 @@ export function BillsTab() {
     <>
       <DataTable<PendingBill>
         label={t('table.bills')}
-        prefix="bills."
-        queryKey={['approvals', 'bills']}
-        fetcher={getPendingBills}
+        {...BILLS_TABLE}
         columns={columns}
         rowKey={(r) => r.id}
         searchable={false}

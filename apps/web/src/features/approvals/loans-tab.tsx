@@ -21,7 +21,7 @@ import { ApiError, errorMessage } from '../../lib/api-client';
 import { notify } from '../../lib/events';
 import { formatDate, formatRupiah } from '../../lib/format';
 import { messageText } from '../../lib/i18n';
-import { type AdminLoanRequest, getLoanRequests, useLoanSettingAdmin, useSaveLoanSetting } from './api/credit-api';
+import { type AdminLoanRequest, LOANS_TABLE, useLoanSettingAdmin, useSaveLoanSetting } from './api/credit-api';
 import { nowrap, server } from './approval-parts';
 import { LoanReviewDialog } from './loan-review-dialog';
 
@@ -176,9 +176,7 @@ export function LoansTab() {
     <>
       <DataTable<AdminLoanRequest>
         label={t('table.loans')}
-        prefix="loans."
-        queryKey={['approvals', 'loans']}
-        fetcher={getLoanRequests}
+        {...LOANS_TABLE}
         columns={columns}
         rowKey={(r) => r.id}
         searchable={false}

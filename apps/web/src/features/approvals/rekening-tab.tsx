@@ -3,7 +3,7 @@ import VerifiedIcon from '@mui/icons-material/Verified';
 import { Box, Button, Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn } from '../../components/data-table';
-import { getPendingRekening, type PendingRekening, useVerifyRekening } from './api/credit-api';
+import { type PendingRekening, REKENING_TABLE, useVerifyRekening } from './api/credit-api';
 import { server, useDecide } from './approval-parts';
 
 /** Pay-later cash-out accounts waiting for verification: Verifikasi (they can then receive cash-outs) or Tolak. */
@@ -67,9 +67,7 @@ export function RekeningTab() {
   return (
     <DataTable<PendingRekening>
       label={t('table.rekening')}
-      prefix="rekening."
-      queryKey={['approvals', 'rekening']}
-      fetcher={getPendingRekening}
+      {...REKENING_TABLE}
       columns={columns}
       rowKey={(r) => r.id}
       searchable={false}

@@ -9,16 +9,7 @@ import { DataTable } from '../../components/data-table';
 import { errorMessage } from '../../lib/api-client';
 import { notify } from '../../lib/events';
 import { formatDate } from '../../lib/format';
-import {
-  agentsQueryKey,
-  allAgentIds,
-  applicationsQueryKey,
-  exportAgents,
-  getAgents,
-  getApplications,
-  type KasproAgent,
-  type KasproApplication,
-} from './api/kaspro-api';
+import { AGENTS_TABLE, APPLICATIONS_TABLE, allAgentIds, exportAgents, type KasproAgent, type KasproApplication } from './api/kaspro-api';
 import { ApplicationDialog } from './application-dialog';
 import { ImportDialog } from './import-dialog';
 
@@ -103,9 +94,7 @@ export default function KasproPage() {
         )}
         <DataTable<KasproAgent>
           label={t('tableLabel')}
-          queryKey={agentsQueryKey}
-          fetcher={getAgents}
-          sort="updated_at,desc"
+          {...AGENTS_TABLE}
           rowKey={(a) => a.id}
           selectable
           selected={selected}
@@ -151,9 +140,7 @@ export default function KasproPage() {
         </Typography>
         <DataTable<KasproApplication>
           label={t('app.heading')}
-          prefix="app."
-          queryKey={applicationsQueryKey}
-          fetcher={getApplications}
+          {...APPLICATIONS_TABLE}
           searchable={false}
           rowKey={(a) => a.id}
           emptyText={t('app.empty')}

@@ -16,19 +16,19 @@ import { useIdempotencyKey } from '../../lib/idempotency';
 import { tabOf } from '../../lib/url-tab';
 import { walletQueryOptions } from '../wallet/api/get-wallet';
 import {
-  getContracts,
-  getPayments,
+  CONTRACTS_TABLE,
+  LOAN_TABS,
   type Loan,
   type LoanContractRow,
   type LoanPaymentRow,
+  PAYMENTS_TABLE,
   useLoanSetting,
   usePayContract,
 } from './api/loan-api';
 import { DisburseDialog } from './disburse-dialog';
 import { progressPalette, progressValue } from './progress';
 
-const TABS = ['pencairan', 'pembayaran'] as const;
-type TabName = (typeof TABS)[number];
+type TabName = (typeof LOAN_TABS)[number];
 
 const nowrap = (text: string) => (
   <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
@@ -131,7 +131,7 @@ export function LoanDashboard({ loan }: { loan: Loan }) {
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useSearchParams();
   const tabsId = useId();
-  const tab = tabOf(query, TABS);
+  const tab = tabOf(query, LOAN_TABS);
   const setTab = (next: TabName) =>
     setQuery(
       (q) => {
@@ -241,7 +241,7 @@ export function LoanDashboard({ loan }: { loan: Loan }) {
       </Grid>
       <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
         <Tabs value={tab} onChange={(_e, v: TabName) => setTab(v)} aria-label={t('tabsLabel')} variant="scrollable" sx={{ px: 1 }}>
-          {TABS.map((name) => (
+          {LOAN_TABS.map((name) => (
             <Tab key={name} value={name} label={t(`tab.${name}`)} id={`${tabsId}-${name}`} aria-controls={`${tabsId}-panel`} />
           ))}
         </Tabs>
@@ -250,9 +250,7 @@ export function LoanDashboard({ loan }: { loan: Loan }) {
         {tab === 'pencairan' ? (
           <DataTable<LoanContractRow>
             label={t('tab.pencairan')}
-            prefix="c."
-            queryKey={['loan', 'contracts']}
-            fetcher={getContracts}
+            {...CONTRACTS_TABLE}
             columns={contractColumns}
             rowKey={(c) => c.id}
             searchable={false}
@@ -261,9 +259,7 @@ export function LoanDashboard({ loan }: { loan: Loan }) {
         ) : (
           <DataTable<LoanPaymentRow>
             label={t('tab.pembayaran')}
-            prefix="p."
-            queryKey={['loan', 'payments']}
-            fetcher={getPayments}
+            {...PAYMENTS_TABLE}
             columns={paymentColumns}
             rowKey={(p) => p.id}
             searchable={false}

@@ -2,6 +2,7 @@ import type { adminLoanRequestRow, BillRow, LoanSetting, mitraSchema, RekeningRo
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { TableParams } from '../../../components/data-table';
+import type { TableSource } from '../../../components/data-table/table-query';
 import { api } from '../../../lib/api-client';
 import { getPage } from '../../../lib/list-query';
 
@@ -20,6 +21,23 @@ export const getPendingBills = (p: TableParams, signal?: AbortSignal) =>
 /** `GET /api/admin/bayartempo/rekening/pending`: pay-later accounts to verify. */
 export const getPendingRekening = (p: TableParams, signal?: AbortSignal) =>
   getPage<PendingRekening>('/admin/bayartempo/rekening/pending', p, signal);
+
+/** The tables of the loan, pay-later bill and pay-later account tabs (the tab and its route's prefetch read the same). */
+export const LOANS_TABLE = {
+  queryKey: ['approvals', 'loans'],
+  fetcher: getLoanRequests,
+  prefix: 'loans.',
+} as const satisfies TableSource<AdminLoanRequest>;
+export const BILLS_TABLE = {
+  queryKey: ['approvals', 'bills'],
+  fetcher: getPendingBills,
+  prefix: 'bills.',
+} as const satisfies TableSource<PendingBill>;
+export const REKENING_TABLE = {
+  queryKey: ['approvals', 'rekening'],
+  fetcher: getPendingRekening,
+  prefix: 'rekening.',
+} as const satisfies TableSource<PendingRekening>;
 
 /** A decision: every approvals query (lists and badge counts) reloads after it. */
 function useDecision<A, R = unknown>(fn: (args: A) => Promise<{ msg: string; data: R }>) {

@@ -7,6 +7,7 @@ import {
 } from '@konsol/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TableParams } from '../../../components/data-table';
+import type { TableSource } from '../../../components/data-table/table-query';
 import { ApiError, api, apiHosts } from '../../../lib/api-client';
 import { appEvents } from '../../../lib/events';
 import { i18n } from '../../../lib/i18n';
@@ -25,6 +26,18 @@ export const getAgents = (params: TableParams, signal?: AbortSignal) => getPage<
 /** `GET /api/admin/agenkaspro/applications`: applications registered with the add-application dialog, newest first. */
 export const getApplications = (params: TableParams, signal?: AbortSignal) =>
   getPage<KasproApplication>('/admin/agenkaspro/applications', params, signal);
+
+/** The page's two tables (the page and its route's prefetch read the same). */
+export const AGENTS_TABLE = {
+  queryKey: agentsQueryKey,
+  fetcher: getAgents,
+  sort: 'updated_at,desc',
+} as const satisfies TableSource<KasproAgent>;
+export const APPLICATIONS_TABLE = {
+  queryKey: applicationsQueryKey,
+  fetcher: getApplications,
+  prefix: 'app.',
+} as const satisfies TableSource<KasproApplication>;
 
 /** Every agent id matching a search (for "export all"; the server caps a list at 10000 rows). */
 export async function allAgentIds(search: string): Promise<number[]> {

@@ -8,14 +8,18 @@ import type {
   provinceRow,
   subdistrictRow,
 } from '@konsol/contract';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { LOAN_STATUS } from '@konsol/contract';
+import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { z } from 'zod';
 import type { TableParams } from '../../../components/data-table';
+import { prefetchTable, type TableSource } from '../../../components/data-table/table-query';
 import { ApiError, api, apiRequest } from '../../../lib/api-client';
 import { i18n } from '../../../lib/i18n';
 import { getPage } from '../../../lib/list-query';
 import { getToken } from '../../../lib/storage';
+import { tabOf } from '../../../lib/url-tab';
+import { walletQueryOptions } from '../../wallet/api/get-wallet';
 
 export type { Loan, LoanContractRow, LoanPaymentRow, LoanRequest, LoanSetting };
 export type Province = z.infer<typeof provinceRow>;
@@ -34,12 +38,13 @@ export const loanQueryOptions = () =>
 export const useLoan = () => useQuery(loanQueryOptions());
 
 /** `GET /api/irmacapital/setting`: fee rate, admin charge, periode (days), default limit. */
-export const useLoanSetting = () =>
-  useQuery({
+export const loanSettingQueryOptions = () =>
+  queryOptions({
     queryKey: ['loan', 'setting'] as const,
     queryFn: async ({ signal }) => (await api.get<LoanSetting>('/irmacapital/setting', { signal, host: 'second' })).data,
     staleTime: 60_000,
   });
+export const useLoanSetting = () => useQuery(loanSettingQueryOptions());
 
 /** `GET /api/irmacapital/loan/request`: the last application (null when none). */
 export const useLastRequest = (enabled = true) =>
@@ -172,3 +177,30 @@ export const getContracts = (p: TableParams, signal?: AbortSignal) =>
 /** `GET /api/irmacapital/loan/payment`: repayments, newest first. */
 export const getPayments = (p: TableParams, signal?: AbortSignal) =>
   getPage<LoanPaymentRow>('/irmacapital/loan/payment', p, signal, { host: 'second' });
+
+/** The approved loan's tabs (URL `tab`; the first is the default) and their tables. */
+export const LOAN_TABS = ['pencairan', 'pembayaran'] as const;
+export const CONTRACTS_TABLE = {
+  queryKey: ['loan', 'contracts'],
+  fetcher: getContracts,
+  prefix: 'c.',
+} as const satisfies TableSource<LoanContractRow>;
+export const PAYMENTS_TABLE = {
+  queryKey: ['loan', 'payments'],
+  fetcher: getPayments,
+  prefix: 'p.',
+} as const satisfies TableSource<LoanPaymentRow>;
+
+/**
+ * What the page first asks at `url`, for the route's loader: the loan, whose status decides the view; for an
+ * approved loan also the dashboard's setting, wallet balance and the open tab's table.
+ */
+export async function prefetchLoan(queryClient: QueryClient, url: URL) {
+  await queryClient.prefetchQuery(loanQueryOptions());
+  if (queryClient.getQueryData(loanQueryOptions().queryKey)?.status !== LOAN_STATUS.APPROVED) return;
+  await Promise.all([
+    queryClient.prefetchQuery(loanSettingQueryOptions()),
+    queryClient.prefetchQuery(walletQueryOptions()),
+    prefetchTable(queryClient, url, tabOf(url.searchParams, LOAN_TABS) === 'pencairan' ? CONTRACTS_TABLE : PAYMENTS_TABLE),
+  ]);
+}
