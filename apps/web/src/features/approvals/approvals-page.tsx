@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { DataTable, type DataTableColumn } from '../../components/data-table';
 import { formatDate, formatNumber, formatRupiah } from '../../lib/format';
+import { type ApprovalTabName, approvalTabOf } from './api/approval-tables';
 import {
   type ApprovalBank,
   type ApprovalCashout,
@@ -227,7 +228,7 @@ function SandboxPayCard() {
  * badge, and its content. Add a kind by adding an entry.
  */
 export interface ApprovalTab {
-  name: string;
+  name: ApprovalTabName;
   countKey?: string;
   render: () => ReactNode;
 }
@@ -248,7 +249,8 @@ export default function ApprovalsPage() {
   const { t } = useTranslation('approvals');
   const counts = useApprovalCounts();
   const [query, setQuery] = useSearchParams();
-  const active = approvalTabs.find((x) => x.name === query.get('tab')) ?? approvalTabs[0]!;
+  const tab = approvalTabOf(query);
+  const active = approvalTabs.find((x) => x.name === tab) ?? approvalTabs[0]!;
   const tabsId = useId();
   const setTab = (name: string) =>
     setQuery(

@@ -1,8 +1,14 @@
 import type { TableSource } from '../../../components/data-table/table-query';
+import { tabOf } from '../../../lib/url-tab';
 import { BANKS_TABLE, CASHOUTS_TABLE, ORDERS_TABLE } from './approvals-api';
 import { BILLS_TABLE, LOANS_TABLE, REKENING_TABLE } from './credit-api';
 
-/** Each approvals tab's table by the tab's name (its URL `tab` value); the first is the page's default tab. */
+/** The approvals page's tabs (URL `tab`; the first is the default). */
+export const APPROVAL_TABS = ['orders', 'banks', 'cashouts', 'loans', 'bills', 'rekening'] as const;
+export type ApprovalTabName = (typeof APPROVAL_TABS)[number];
+export const approvalTabOf = (query: URLSearchParams): ApprovalTabName => tabOf(query, APPROVAL_TABS);
+
+/** Each approvals tab's table. */
 export const APPROVAL_TABLES = {
   orders: ORDERS_TABLE,
   banks: BANKS_TABLE,
@@ -10,10 +16,7 @@ export const APPROVAL_TABLES = {
   loans: LOANS_TABLE,
   bills: BILLS_TABLE,
   rekening: REKENING_TABLE,
-} as const satisfies Record<string, TableSource<unknown>>;
+} as const satisfies Record<ApprovalTabName, TableSource<unknown>>;
 
-/** The table the approvals page shows at `url` (its `tab`, else the first tab), for the route's prefetch. */
-export function approvalTableAt(url: URL): TableSource<unknown> {
-  const tab = url.searchParams.get('tab');
-  return tab && Object.hasOwn(APPROVAL_TABLES, tab) ? APPROVAL_TABLES[tab as keyof typeof APPROVAL_TABLES] : APPROVAL_TABLES.orders;
-}
+/** The table the approvals page shows at `url`, for the route's prefetch. */
+export const approvalTableAt = (url: URL): TableSource<unknown> => APPROVAL_TABLES[approvalTabOf(url.searchParams)];

@@ -196,8 +196,8 @@ export const PAYMENTS_TABLE = {
  * approved loan also the dashboard's setting, wallet balance and the open tab's table.
  */
 export async function prefetchLoan(queryClient: QueryClient, url: URL) {
-  await queryClient.prefetchQuery(loanQueryOptions());
-  if (queryClient.getQueryData(loanQueryOptions().queryKey)?.status !== LOAN_STATUS.APPROVED) return;
+  const loan = await queryClient.fetchQuery(loanQueryOptions());
+  if (loan.status !== LOAN_STATUS.APPROVED) return;
   await Promise.all([
     queryClient.prefetchQuery(loanSettingQueryOptions()),
     queryClient.prefetchQuery(walletQueryOptions()),
