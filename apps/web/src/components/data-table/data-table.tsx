@@ -2,6 +2,7 @@ import RefreshIcon from '@mui/icons-material/Refresh';
 import SearchIcon from '@mui/icons-material/Search';
 import {
   Alert,
+  alpha,
   Box,
   Button,
   Checkbox,
@@ -9,6 +10,7 @@ import {
   LinearProgress,
   Paper,
   Skeleton,
+  type SxProps,
   Table,
   TableBody,
   TableCell,
@@ -18,6 +20,7 @@ import {
   TableRow,
   TableSortLabel,
   TextField,
+  type Theme,
   Typography,
 } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -45,6 +48,47 @@ export interface DataTableColumn<T> {
 
 const hideSx = (c: { hideBelow?: DataTableColumn<unknown>['hideBelow'] }) =>
   c.hideBelow ? { display: { xs: 'none', [c.hideBelow]: 'table-cell' } } : undefined;
+
+/** The row actions column (field `action`) stays at the right edge when a narrow screen scrolls the table sideways. */
+const PINNED = 'action';
+const PINNED_CLASS = 'DataTable-pinned';
+const pinnedSx = (theme: Theme) => {
+  const selected = alpha(theme.palette.primary.main, theme.palette.action.selectedOpacity);
+  return {
+    position: 'sticky',
+    right: 0,
+    zIndex: 1,
+    backgroundColor: theme.palette.background.paper,
+    // the row's hover and selected tints, laid over the opaque background the scrolled cells pass under
+    '.MuiTableRow-hover:hover > &': { backgroundImage: `linear-gradient(${theme.palette.action.hover}, ${theme.palette.action.hover})` },
+    '.Mui-selected > &': { backgroundImage: `linear-gradient(${selected}, ${selected})` },
+  } as const;
+};
+/** The head cell keeps the head's own background (the theme's). */
+const pinnedHeadSx = { position: 'sticky', right: 0, zIndex: 1 } as const;
+/** A shadow on the pinned column's left edge, only while the table is wider than its box. */
+const scrollShadowSx: SxProps<Theme> = {
+  [`&[data-overflow] .${PINNED_CLASS}`]: { boxShadow: 'inset 1px 0 0 rgba(224, 224, 224, 1), -10px 0 12px -8px rgba(31, 36, 55, 0.3)' },
+};
+
+const cellSx = (c: DataTableColumn<unknown>): SxProps<Theme> | undefined =>
+  c.field === PINNED ? (theme: Theme) => ({ ...pinnedSx(theme), ...hideSx(c) }) : hideSx(c);
+
+/** Marks the box `data-overflow` while its content is wider than it (no render: the rows stay memoised). */
+function useOverflowMark<E extends HTMLElement>() {
+  const ref = useRef<E>(null);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const mark = () => el.toggleAttribute('data-overflow', el.scrollWidth > el.clientWidth + 1);
+    const observer = new ResizeObserver(mark);
+    observer.observe(el);
+    if (el.firstElementChild) observer.observe(el.firstElementChild);
+    mark();
+    return () => observer.disconnect();
+  }, []);
+  return ref;
+}
 
 interface DataRowProps<T> {
   row: T;
@@ -74,7 +118,12 @@ function DataRowView<T>({ row, index, rowId, columns, selectable, selected, sele
         </TableCell>
       )}
       {columns.map((c) => (
-        <TableCell key={c.field} align={c.align} sx={hideSx(c)}>
+        <TableCell
+          key={c.field}
+          align={c.align}
+          sx={cellSx(c as DataTableColumn<unknown>)}
+          className={c.field === PINNED ? PINNED_CLASS : undefined}
+        >
           {c.render ? c.render(row, index) : String((row as Record<string, unknown>)[c.field] ?? '')}
         </TableCell>
       ))}
@@ -203,6 +252,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
   toggleRef.current = (key, checked) => emitSelection(checked ? [...selected, key] : selected.filter((k) => k !== key));
   const toggleRow = useCallback((key: Key, checked: boolean) => toggleRef.current(key, checked), []);
   const colSpan = columns.length + (selectable ? 1 : 0);
+  const scrollBox = useOverflowMark<HTMLDivElement>();
 
   return (
     <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
@@ -249,7 +299,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
           {errorMessage(query.error)}
         </Alert>
       )}
-      <TableContainer>
+      <TableContainer ref={scrollBox} sx={scrollShadowSx}>
         <Table size="small" aria-label={label} aria-busy={query.isFetching}>
           <TableHead>
             <TableRow>
@@ -271,7 +321,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
                 <TableCell
                   key={c.field}
                   align={c.align}
-                  sx={{ width: c.width, fontWeight: 700, whiteSpace: 'nowrap', ...hideSx(c) }}
+                  sx={{ width: c.width, fontWeight: 700, whiteSpace: 'nowrap', ...hideSx(c), ...(c.field === PINNED && pinnedHeadSx) }}
+                  className={c.field === PINNED ? PINNED_CLASS : undefined}
                   sortDirection={sortState.field === c.field ? sortState.dir : false}
                 >
                   {c.sortable ? (
@@ -294,7 +345,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
               SKELETON_ROWS.map((rowId) => (
                 <TableRow key={rowId}>
                   {columns.map((c) => (
-                    <TableCell key={c.field} sx={hideSx(c)}>
+                    <TableCell key={c.field} sx={cellSx(c as DataTableColumn<unknown>)}>
                       <Skeleton variant="text" />
                     </TableCell>
                   ))}

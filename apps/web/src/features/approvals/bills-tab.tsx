@@ -154,7 +154,8 @@ export function BillsTab() {
     { field: 'amount', header: t('col.amount'), align: 'right', render: (r) => nowrap(formatRupiah(r.amount)) },
     { field: 'fee', header: t('col.fee'), align: 'right', render: (r) => nowrap(formatRupiah(r.fee)), hideBelow: 'md' },
     { field: 'total', header: t('col.total'), align: 'right', render: (r) => <strong>{nowrap(formatRupiah(r.amount + r.fee))}</strong> },
-    { field: 'expiredAt', header: t('col.expiredAt'), render: (r) => nowrap(formatDate(r.expiredAt)), hideBelow: 'md' },
+    // The due date may break between its day and time, so the action stays in view on a 1280 px screen.
+    { field: 'expiredAt', header: t('col.expiredAt'), render: (r) => formatDate(r.expiredAt), hideBelow: 'md' },
     {
       field: 'action',
       header: t('col.action'),

@@ -1,0 +1,52 @@
+import type { Locator } from '@playwright/test';
+import { expect, test } from '../support/test';
+
+/**
+ * A 1280 px laptop screen: the drawer and a content page's phone preview leave a table less room than its columns
+ * need, so the table scrolls sideways. Its row actions must stay in view all the same (the `action` column is
+ * pinned to the table's right edge), and the approvals tables fit without scrolling at all.
+ */
+test.use({ viewport: { width: 1280, height: 800 } });
+
+/** The scrolling box around a table: wider content than box means the table scrolls sideways. */
+const scrollsSideways = (table: Locator) =>
+  table.evaluate((t) => {
+    const box = t.closest('.MuiTableContainer-root') as HTMLElement;
+    return box.scrollWidth > box.clientWidth;
+  });
+
+test.describe('an operator', () => {
+  test.use({ role: 'operator' });
+
+  test('reaches a menu row’s Edit and Delete while the table scrolls sideways, and after scrolling it', async ({ page }) => {
+    await page.goto('/appmenu');
+    const table = page.getByRole('table', { name: 'Daftar menu aplikasi' });
+    const row = table.getByRole('row').nth(1);
+    await expect(row.getByTestId('row-edit')).toBeVisible();
+    expect(await scrollsSideways(table)).toBe(true);
+    await expect(row.getByTestId('row-edit')).toBeInViewport({ ratio: 1 });
+    await expect(row.getByTestId('row-delete')).toBeInViewport({ ratio: 1 });
+    // scrolled to its far end, the actions are still there and still work
+    await table.evaluate((t) => {
+      const box = t.closest('.MuiTableContainer-root') as HTMLElement;
+      box.scrollLeft = box.scrollWidth;
+    });
+    await expect(row.getByTestId('row-edit')).toBeInViewport({ ratio: 1 });
+    await row.getByTestId('row-edit').click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+  });
+});
+
+test.describe('an administrator', () => {
+  test.use({ role: 'admin' });
+
+  for (const tab of ['orders', 'banks', 'cashouts', 'loans', 'bills', 'rekening']) {
+    test(`sees the approvals tab ${tab} whole, without scrolling it sideways`, async ({ page }) => {
+      await page.goto(`/admin/approvals?tab=${tab}`);
+      const table = page.getByRole('table');
+      await expect(table.getByRole('row').nth(1)).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(await scrollsSideways(table)).toBe(false);
+    });
+  }
+});
