@@ -37,6 +37,30 @@ test.describe('an operator', () => {
   });
 });
 
+test.describe('an operator with the phone preview collapsed', () => {
+  test.use({ role: 'operator' });
+
+  test('gives the table the preview’s width, and the preview stays collapsed on the next page until opened', async ({ page }) => {
+    await page.goto('/kategori');
+    const table = page.getByRole('table', { name: 'Daftar kategori' });
+    await expect(table.getByRole('row').nth(1)).toBeVisible();
+    expect(await scrollsSideways(table)).toBe(true);
+    const toggle = page.getByTestId('preview-toggle');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByTestId('phone-screen')).toHaveCount(0);
+    await expect.poll(() => scrollsSideways(table)).toBe(false);
+
+    await page.goto('/news');
+    await expect(page.getByTestId('preview-toggle')).toHaveAttribute('aria-expanded', 'false');
+    await page.getByTestId('preview-toggle').click();
+    await expect(page.getByTestId('phone-screen')).toBeVisible();
+    await page.reload();
+    await expect(page.getByTestId('phone-screen')).toBeVisible();
+  });
+});
+
 test.describe('an administrator', () => {
   test.use({ role: 'admin' });
 

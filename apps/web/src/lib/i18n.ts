@@ -3,7 +3,7 @@ import { coreMessages } from '@konsol/contract/messages/core';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { loadOnce } from './load-once';
-import { LANG_KEY } from './storage';
+import { getPreference, LANG_KEY, setPreference } from './storage';
 
 /** The UI languages: Indonesian (default) and English. */
 export const LANGUAGES: readonly { code: Lang; label: string; short: string }[] = [
@@ -46,13 +46,8 @@ function localeResources(lang: Lang): Record<string, Record<string, unknown>> {
 }
 
 function storedLang(): Lang {
-  try {
-    const v = localStorage.getItem(LANG_KEY);
-    if (v === 'id' || v === 'en') return v;
-  } catch {
-    // no storage: default language
-  }
-  return DEFAULT_LANG;
+  const v = getPreference(LANG_KEY);
+  return v === 'id' || v === 'en' ? v : DEFAULT_LANG;
 }
 
 /** The page's `lang` (none outside a browser: the unit tests); dayjs follows the language itself (lib/dayjs.ts). */
@@ -83,11 +78,7 @@ applyLang(i18n.language);
 
 i18n.on('languageChanged', (lang) => {
   applyLang(lang);
-  try {
-    localStorage.setItem(LANG_KEY, lang);
-  } catch {
-    // preference not kept without storage
-  }
+  setPreference(LANG_KEY, lang);
 });
 
 /** Adds every namespace not loaded with the app, in both languages (once; a failed load can be tried again). */

@@ -6,8 +6,29 @@ export const TOKEN_KEY = 'token';
 export const LANG_KEY = 'konsol.lang';
 /** sessionStorage: why the last session ended, shown once on the login page after a reload. */
 export const SESSION_ENDED_KEY = 'konsol.sessionEnded';
+/** 'hidden' while the user keeps the phone preview collapsed (a preference of the device, like the language). */
+export const PREVIEW_KEY = 'konsol.preview';
 
-const keep = new Set([LANG_KEY]);
+const keep = new Set([LANG_KEY, PREVIEW_KEY]);
+
+/** A device preference, or null (storage unavailable). */
+export function getPreference(key: typeof LANG_KEY | typeof PREVIEW_KEY): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps (or, with null, forgets) a device preference; storage unavailable keeps it for this page only. */
+export function setPreference(key: typeof LANG_KEY | typeof PREVIEW_KEY, value: string | null): void {
+  try {
+    if (value === null) localStorage.removeItem(key);
+    else localStorage.setItem(key, value);
+  } catch {
+    // private mode: nothing kept
+  }
+}
 
 type Listener = () => void;
 const listeners = new Set<Listener>();

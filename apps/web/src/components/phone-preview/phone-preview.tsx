@@ -6,25 +6,35 @@ import { Alert, Box, Collapse, IconButton, Paper, Skeleton, Stack, Tooltip, Typo
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/api-client';
+import { getPreference, PREVIEW_KEY, setPreference } from '../../lib/storage';
 import { PhoneScreen } from './phone-screen';
 import { useAppConfig } from './use-app-config';
 
 /**
  * The live phone preview: a phone frame showing what the white-label app shows now, built from the config the app
- * itself reads. It refreshes after every save on the settings and content screens. Collapsible (collapsed at first
- * on small screens).
+ * itself reads. It refreshes after every save on the settings and content screens. Collapsible: `open` and
+ * `onToggle` come from its layout (ContentWithPreview); beside the content (`rail`), collapsed, it is a narrow rail
+ * and leaves the content the width.
  *
  * @example
- * <PhonePreview />
+ * <PhonePreview open={open} onToggle={toggle} />
  */
-export function PhonePreview() {
+export function PhonePreview({ open, onToggle, rail = false }: { open: boolean; onToggle: () => void; rail?: boolean }) {
   const { t } = useTranslation('preview');
-  const theme = useTheme();
-  const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
-  const [open, setOpen] = useState(wide);
   const config = useAppConfig();
   const regionId = useId();
   const titleId = useId();
+
+  if (rail && !open)
+    return (
+      <Paper variant="outlined" sx={{ p: 0.5 }} component="section" aria-label={t('title')} data-testid="phone-preview">
+        <Tooltip title={t('show')} placement="left">
+          <IconButton onClick={onToggle} aria-label={t('show')} aria-expanded={false} data-testid="preview-toggle">
+            <PhoneIphoneIcon color="primary" />
+          </IconButton>
+        </Tooltip>
+      </Paper>
+    );
 
   return (
     <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby={titleId} data-testid="phone-preview">
@@ -43,7 +53,7 @@ export function PhonePreview() {
         <Tooltip title={open ? t('hide') : t('show')}>
           <IconButton
             size="small"
-            onClick={() => setOpen((o) => !o)}
+            onClick={onToggle}
             aria-label={open ? t('hide') : t('show')}
             aria-expanded={open}
             aria-controls={regionId}
@@ -110,24 +120,34 @@ export function PhonePreview() {
 }
 
 /**
- * A settings or content screen with the phone preview beside it (below it on small screens).
+ * A settings or content screen with the phone preview beside it (below it on small screens, collapsed at first).
+ * Collapsed beside the content, the preview is a narrow rail and the content (a wide table) takes its width; the
+ * choice is kept on the device.
  *
  * @example
  * <ContentWithPreview><DataTable … /></ContentWithPreview>
  */
 export function ContentWithPreview({ children }: { children: ReactNode }) {
+  const theme = useTheme();
+  const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
+  const [open, setOpen] = useState(() => wide && getPreference(PREVIEW_KEY) !== 'hidden');
+  const toggle = () => {
+    setOpen(!open);
+    // only a choice made beside the content is kept: below it the preview starts collapsed anyway
+    if (wide) setPreference(PREVIEW_KEY, open ? 'hidden' : null);
+  };
   return (
     <Box
       sx={{
         display: 'grid',
-        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 330px' },
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: open ? 'minmax(0, 1fr) 330px' : 'minmax(0, 1fr) auto' },
         gap: 3,
         alignItems: 'start',
       }}
     >
       <Box sx={{ minWidth: 0 }}>{children}</Box>
       <Box component="aside" sx={{ position: { md: 'sticky' }, top: { md: 88 } }}>
-        <PhonePreview />
+        <PhonePreview open={open} onToggle={toggle} rail={wide} />
       </Box>
     </Box>
   );
