@@ -71,7 +71,7 @@ const scrollShadowSx: SxProps<Theme> = {
   [`&[data-overflow] .${PINNED_CLASS}`]: { boxShadow: 'inset 1px 0 0 rgba(224, 224, 224, 1), -10px 0 12px -8px rgba(31, 36, 55, 0.3)' },
 };
 
-const cellSx = (c: DataTableColumn<unknown>): SxProps<Theme> | undefined =>
+const cellSx = <T,>(c: DataTableColumn<T>): SxProps<Theme> | undefined =>
   c.field === PINNED ? (theme: Theme) => ({ ...pinnedSx(theme), ...hideSx(c) }) : hideSx(c);
 
 /** Marks the box `data-overflow` while its content is wider than it (no render: the rows stay memoised). */
@@ -118,12 +118,7 @@ function DataRowView<T>({ row, index, rowId, columns, selectable, selected, sele
         </TableCell>
       )}
       {columns.map((c) => (
-        <TableCell
-          key={c.field}
-          align={c.align}
-          sx={cellSx(c as DataTableColumn<unknown>)}
-          className={c.field === PINNED ? PINNED_CLASS : undefined}
-        >
+        <TableCell key={c.field} align={c.align} sx={cellSx(c)} className={c.field === PINNED ? PINNED_CLASS : undefined}>
           {c.render ? c.render(row, index) : String((row as Record<string, unknown>)[c.field] ?? '')}
         </TableCell>
       ))}
@@ -345,7 +340,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
               SKELETON_ROWS.map((rowId) => (
                 <TableRow key={rowId}>
                   {columns.map((c) => (
-                    <TableCell key={c.field} sx={cellSx(c as DataTableColumn<unknown>)}>
+                    <TableCell key={c.field} sx={cellSx(c)}>
                       <Skeleton variant="text" />
                     </TableCell>
                   ))}
