@@ -37,6 +37,19 @@ test.describe('an operator', () => {
   });
 });
 
+test.describe('an operator on a phone', () => {
+  test.use({ role: 'operator', viewport: { width: 390, height: 800 } });
+
+  test('scrolls a table’s whole row sideways: the actions are not pinned over half the table', async ({ page }) => {
+    await page.goto('/appmenu');
+    const table = page.getByRole('table', { name: 'Daftar menu aplikasi' });
+    const edit = table.getByRole('row').nth(1).getByTestId('row-edit');
+    await expect(edit).toBeAttached();
+    expect(await scrollsSideways(table)).toBe(true);
+    expect(await edit.evaluate((b) => getComputedStyle(b.closest('td') as HTMLElement).position)).toBe('static');
+  });
+});
+
 test.describe('an operator with the phone preview collapsed', () => {
   test.use({ role: 'operator' });
 

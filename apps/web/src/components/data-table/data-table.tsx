@@ -49,13 +49,16 @@ export interface DataTableColumn<T> {
 const hideSx = (c: { hideBelow?: DataTableColumn<unknown>['hideBelow'] }) =>
   c.hideBelow ? { display: { xs: 'none', [c.hideBelow]: 'table-cell' } } : undefined;
 
-/** The row actions column (field `action`) stays at the right edge when a narrow screen scrolls the table sideways. */
+/**
+ * The row actions column (field `action`) stays at the right edge when a narrow screen scrolls the table sideways;
+ * on a phone (below `sm`) it would cover half the table, so there the whole row scrolls.
+ */
 const PINNED = 'action';
 const PINNED_CLASS = 'DataTable-pinned';
 const pinnedSx = (theme: Theme) => {
   const selected = alpha(theme.palette.primary.main, theme.palette.action.selectedOpacity);
   return {
-    position: 'sticky',
+    position: { sm: 'sticky' },
     right: 0,
     zIndex: 1,
     backgroundColor: theme.palette.background.paper,
@@ -65,11 +68,13 @@ const pinnedSx = (theme: Theme) => {
   } as const;
 };
 /** The head cell keeps the head's own background (the theme's). */
-const pinnedHeadSx = { position: 'sticky', right: 0, zIndex: 1 } as const;
+const pinnedHeadSx = { position: { sm: 'sticky' }, right: 0, zIndex: 1 } as const;
 /** A shadow on the pinned column's left edge, only while the table is wider than its box. */
-const scrollShadowSx: SxProps<Theme> = {
-  [`&[data-overflow] .${PINNED_CLASS}`]: { boxShadow: 'inset 1px 0 0 rgba(224, 224, 224, 1), -10px 0 12px -8px rgba(31, 36, 55, 0.3)' },
-};
+const scrollShadowSx: SxProps<Theme> = (theme) => ({
+  [theme.breakpoints.up('sm')]: {
+    [`&[data-overflow] .${PINNED_CLASS}`]: { boxShadow: 'inset 1px 0 0 rgba(224, 224, 224, 1), -10px 0 12px -8px rgba(31, 36, 55, 0.3)' },
+  },
+});
 
 const cellSx = <T,>(c: DataTableColumn<T>): SxProps<Theme> | undefined =>
   c.field === PINNED ? (theme: Theme) => ({ ...pinnedSx(theme), ...hideSx(c) }) : hideSx(c);
