@@ -1,4 +1,5 @@
 import type { Locator } from '@playwright/test';
+import { seriousViolations } from '../support/axe';
 import { expect, test } from '../support/test';
 
 /**
@@ -64,6 +65,7 @@ test.describe('an operator with the phone preview collapsed', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(page.getByTestId('phone-screen')).toHaveCount(0);
     await expect.poll(() => scrollsSideways(table)).toBe(false);
+    expect(await seriousViolations(page, { bestPractice: false })).toEqual([]);
 
     await page.goto('/news');
     await expect(page.getByTestId('preview-toggle')).toHaveAttribute('aria-expanded', 'false');
