@@ -1,6 +1,6 @@
 /**
  * Everything the console keeps in the browser. The session (bearer token and anything cached for it) is wiped on
- * logout and on a 401; the UI language is a preference of the device and survives both.
+ * logout and on a 401; the device's preferences (the UI language, a collapsed phone preview) survive both.
  */
 export const TOKEN_KEY = 'token';
 export const LANG_KEY = 'konsol.lang';
@@ -9,10 +9,12 @@ export const SESSION_ENDED_KEY = 'konsol.sessionEnded';
 /** 'hidden' while the user keeps the phone preview collapsed (a preference of the device, like the language). */
 export const PREVIEW_KEY = 'konsol.preview';
 
-const keep = new Set([LANG_KEY, PREVIEW_KEY]);
+/** The device's preferences: kept when a session ends. */
+type PreferenceKey = typeof LANG_KEY | typeof PREVIEW_KEY;
+const keep = new Set<string>([LANG_KEY, PREVIEW_KEY] satisfies PreferenceKey[]);
 
 /** A device preference, or null (storage unavailable). */
-export function getPreference(key: typeof LANG_KEY | typeof PREVIEW_KEY): string | null {
+export function getPreference(key: PreferenceKey): string | null {
   try {
     return localStorage.getItem(key);
   } catch {
@@ -21,7 +23,7 @@ export function getPreference(key: typeof LANG_KEY | typeof PREVIEW_KEY): string
 }
 
 /** Keeps (or, with null, forgets) a device preference; storage unavailable keeps it for this page only. */
-export function setPreference(key: typeof LANG_KEY | typeof PREVIEW_KEY, value: string | null): void {
+export function setPreference(key: PreferenceKey, value: string | null): void {
   try {
     if (value === null) localStorage.removeItem(key);
     else localStorage.setItem(key, value);
