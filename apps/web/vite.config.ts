@@ -11,8 +11,10 @@ import { defaultClientConditions, defineConfig, type Plugin, type Rolldown } fro
  * bundles with Rolldown). Groups of higher priority take their modules first.
  *
  * - React, React DOM and the router load with every page and change rarely: one long-cached chunk.
- * - zod is one chunk of its own: the console's pages load it, the login page only when its form first validates
- *   (lib/deferred-resolver.ts).
+ * - The form libraries are one chunk (`forms`: zod, react-hook-form and its resolvers): every console page loads
+ *   them (the console frame's push dialog is a form), the login page only when its form first validates or on the
+ *   first key press (lib/deferred-schema.ts), which is also when the console is about to need them. Left apart,
+ *   react-hook-form was one more script in front of every console page.
  * - What the first page needs (`$initial`: the entry's static imports, which is what /login loads) is two chunks,
  *   the libraries and our own code, instead of the fourteen small ones Rolldown cut it into by which lazy pages
  *   also import each part.
@@ -30,7 +32,7 @@ import { defaultClientConditions, defineConfig, type Plugin, type Rolldown } fro
  */
 const chunkGroups: Rolldown.CodeSplittingGroup[] = [
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 40 },
-  { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 30 },
+  { name: 'forms', test: /node_modules[\\/](zod|react-hook-form|@hookform)[\\/]/, priority: 30 },
   { name: 'ui', test: /node_modules[\\/]/, tags: ['$initial'], priority: 20 },
   { name: 'app', tags: ['$initial'], priority: 15 },
   { name: 'contract', test: /packages[\\/]contract[\\/]/, priority: 12 },

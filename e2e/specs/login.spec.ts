@@ -36,6 +36,23 @@ test.describe('login and logout', () => {
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   });
 
+  test('Enter pressed twice signs in once', async ({ page }) => {
+    await useLanguage(page, 'en');
+    await page.goto('/login');
+    const attempts: string[] = [];
+    page.on('request', (req) => {
+      if (req.url().endsWith('/api/auth/authenticate')) attempts.push(req.method());
+    });
+    await page.getByRole('textbox', { name: 'E-mail' }).fill(MITRA.email);
+    await page.getByLabel(/^Password/).fill(MITRA.password);
+    await page.getByLabel(/^Password/).press('Enter');
+    // the second goes to whatever has the focus by then (no waiting for the field, which leaves with the page)
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByTestId('server-name')).toBeVisible();
+    expect(attempts).toEqual(['POST']);
+  });
+
   test('success stores the token, loads the profile and opens the dashboard; logout ends the session', async ({ page }) => {
     await useLanguage(page, 'en');
     await loginThroughForm(page, MITRA.email, MITRA.password);

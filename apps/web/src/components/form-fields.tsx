@@ -1,10 +1,8 @@
-import Visibility from '@mui/icons-material/Visibility';
-import VisibilityOff from '@mui/icons-material/VisibilityOff';
-import { IconButton, InputAdornment, TextField, type TextFieldProps } from '@mui/material';
-import { useState } from 'react';
+import { TextField, type TextFieldProps } from '@mui/material';
 import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { messageText } from '../lib/i18n';
+import { usePasswordVisibility } from './password-visibility';
 
 export type FormTextFieldProps<T extends FieldValues> = Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'error'> & {
   control: Control<T>;
@@ -44,30 +42,6 @@ export function FormTextField<T extends FieldValues>({ control, name, helperText
  * <PasswordField control={control} name="password" label={t('auth:password')} autoComplete="new-password" />
  */
 export function PasswordField<T extends FieldValues>(props: FormTextFieldProps<T>) {
-  const { t } = useTranslation();
-  const [visible, setVisible] = useState(false);
-  return (
-    <FormTextField
-      {...props}
-      type={visible ? 'text' : 'password'}
-      slotProps={{
-        ...props.slotProps,
-        input: {
-          endAdornment: (
-            <InputAdornment position="end">
-              <IconButton
-                aria-label={visible ? t('hidePassword') : t('showPassword')}
-                aria-pressed={visible}
-                onClick={() => setVisible((v) => !v)}
-                onMouseDown={(e) => e.preventDefault()}
-                edge="end"
-              >
-                {visible ? <VisibilityOff /> : <Visibility />}
-              </IconButton>
-            </InputAdornment>
-          ),
-        },
-      }}
-    />
-  );
+  const toggle = usePasswordVisibility();
+  return <FormTextField {...props} type={toggle.type} slotProps={{ ...props.slotProps, input: { endAdornment: toggle.endAdornment } }} />;
 }

@@ -1,50 +1,113 @@
 import type { LoginBody } from '@konsol/contract/auth';
-import { Alert, Box, Button, CircularProgress, Link, Stack, Typography } from '@mui/material';
-import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { Alert, Box, Button, CircularProgress, Link, Stack, TextField, Typography } from '@mui/material';
+import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { FormTextField, PasswordField } from '../../components/form-fields';
+import { usePasswordVisibility } from '../../components/password-visibility';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { useLogin, useToken } from '../../lib/auth';
-import { deferredResolver } from '../../lib/deferred-resolver';
+import { deferredSchema, type FieldMessages } from '../../lib/deferred-schema';
+import { messageText } from '../../lib/i18n';
 import { takeSessionEndedReason } from '../../lib/storage';
 import { AuthCard } from './auth-card';
 
 /** The contract's login schema, fetched with zod when the form first validates (or on the first key press). */
-const validation = deferredResolver<LoginBody>(() => import('@konsol/contract/auth').then((m) => m.loginBody));
+const validation = deferredSchema<LoginBody>(() => import('@konsol/contract/auth').then((m) => m.loginBody));
 
-/** "Login App Console": e-mail and password, Enter submits; Login is enabled once both are filled. */
+type Field = keyof LoginBody;
+const FIELDS: Field[] = ['email', 'password'];
+
+/**
+ * "Login App Console": e-mail and password, Enter submits; Login is enabled once both are filled. A field is checked
+ * when it loses focus and then on every change (and both on submit), with the contract's schema. The form keeps its
+ * own state rather than react-hook-form's: it is the first page most visitors load, and it has two fields.
+ */
 export default function LoginPage() {
   const { t } = useTranslation('auth');
   const token = useToken();
   const login = useLogin();
+  const password = usePasswordVisibility();
   const [sessionEnded] = useState(takeSessionEndedReason);
-  const { control, handleSubmit, setError } = useForm<LoginBody>({
-    resolver: validation.resolver,
-    mode: 'onTouched',
-    defaultValues: { email: '', password: '' },
-  });
-  const [email, password] = useWatch({ control, name: ['email', 'password'] });
-  const filled = !!email?.trim() && !!password;
+  const [values, setValues] = useState<LoginBody>({ email: '', password: '' });
+  const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
+  const [errors, setErrors] = useState<FieldMessages<LoginBody>>({});
+  const inputs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
+  /** Each field shows the messages of its latest check (checks answer asynchronously). */
+  const runs = useRef<Record<Field, number>>({ email: 0, password: 0 });
+  const filled = !!values.email.trim() && !!values.password;
+  /** From the sign-in call until the dashboard shows (the router loads it after the call has answered). */
+  const signingIn = login.isPending || login.isSuccess;
 
-  const submit = handleSubmit((values) =>
-    login.mutate(values, {
+  /** Checks `next` and shows the messages of `fields`; undefined when the schema could not be fetched. */
+  const check = async (next: LoginBody, fields: Field[]) => {
+    const ids = fields.map((f) => ++runs.current[f]);
+    const result = await validation.check(next).catch(() => undefined);
+    const current = fields.filter((f, i) => runs.current[f] === ids[i]);
+    if (result && current.length)
+      setErrors((shown) => {
+        const kept = { ...shown };
+        for (const f of current) kept[f] = result.ok ? undefined : result.errors[f];
+        return kept;
+      });
+    return result;
+  };
+
+  const field = (name: Field) => ({
+    name,
+    value: values[name],
+    inputRef: (el: HTMLInputElement | null) => {
+      inputs.current[name] = el;
+    },
+    onChange: (e: { target: { value: string } }) => {
+      const next = { ...values, [name]: e.target.value };
+      setValues(next);
+      if (touched[name]) void check(next, [name]);
+    },
+    onBlur: () => {
+      setTouched((seen) => ({ ...seen, [name]: true }));
+      void check(values, [name]);
+    },
+    error: !!errors[name],
+    // A reserved line keeps the layout still when a message appears (no jump under the pointer).
+    helperText: messageText(errors[name]) ?? ' ',
+  });
+
+  /**
+   * True from a submit until its check or its sign-in fails: a second Enter sends nothing more, also while the
+   * router is still loading the dashboard after a sign-in.
+   */
+  const busy = useRef(false);
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (busy.current) return;
+    busy.current = true;
+    setTouched({ email: true, password: true });
+    const result = await check(values, FIELDS);
+    if (result && !result.ok) {
+      busy.current = false;
+      const first = FIELDS.find((f) => result.errors[f]);
+      if (first) inputs.current[first]?.focus();
+      return;
+    }
+    // Without the schema (its fetch failed) the server checks the form and answers the same messages.
+    login.mutate(result?.ok ? result.data : values, {
       onError: (err) => {
+        busy.current = false;
         if (err instanceof ApiError && err.status === 400 && err.errors) {
-          for (const [field, msg] of Object.entries(err.errors))
-            if (field === 'email' || field === 'password') setError(field, { message: msg });
+          const fromServer: FieldMessages<LoginBody> = {};
+          for (const [name, msg] of Object.entries(err.errors)) if (name === 'email' || name === 'password') fromServer[name] = msg;
+          setErrors((shown) => ({ ...shown, ...fromServer }));
         }
       },
-    }),
-  );
+    });
+  };
 
   return (
     <AuthCard title={t('login.title')} subtitle={t('login.subtitle')}>
-      <Box component="form" onSubmit={submit} onKeyDown={validation.preload} noValidate>
+      <Box component="form" onSubmit={(e) => void submit(e)} onKeyDown={validation.preload} noValidate>
         <Stack spacing={1}>
           {sessionEnded && !login.isError && <Alert severity="warning">{t('login.sessionEnded')}</Alert>}
-          {token && !login.isPending && (
+          {token && !signingIn && (
             <Alert
               severity="info"
               action={
@@ -61,8 +124,15 @@ export default function LoginPage() {
               {errorMessage(login.error)}
             </Alert>
           )}
-          <FormTextField control={control} name="email" label={t('email')} type="email" autoComplete="username" autoFocus required />
-          <PasswordField control={control} name="password" label={t('password')} autoComplete="current-password" required />
+          <TextField {...field('email')} label={t('email')} type="email" autoComplete="username" autoFocus required />
+          <TextField
+            {...field('password')}
+            label={t('password')}
+            type={password.type}
+            autoComplete="current-password"
+            required
+            slotProps={{ input: { endAdornment: password.endAdornment } }}
+          />
           <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: '-4px !important', mb: '8px !important' }}>
             <Link component={RouterLink} to="/forgot" variant="body2" underline="hover">
               {t('login.forgot')}
@@ -72,8 +142,8 @@ export default function LoginPage() {
             type="submit"
             variant="contained"
             size="large"
-            disabled={!filled || login.isPending}
-            startIcon={login.isPending ? <CircularProgress size={18} color="inherit" /> : undefined}
+            disabled={!filled || signingIn}
+            startIcon={signingIn ? <CircularProgress size={18} color="inherit" /> : undefined}
           >
             {t('login.submit')}
           </Button>
