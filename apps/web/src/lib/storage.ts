@@ -22,7 +22,7 @@ export function getPreference(key: PreferenceKey): string | null {
   }
 }
 
-/** Keeps (or, with null, forgets) a device preference; storage unavailable keeps it for this page only. */
+/** Keeps (or, with null, forgets) a device preference; without storage (private mode) nothing is kept. */
 export function setPreference(key: PreferenceKey, value: string | null): void {
   try {
     if (value === null) localStorage.removeItem(key);

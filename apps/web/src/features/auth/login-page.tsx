@@ -35,7 +35,11 @@ export default function LoginPage() {
   /** Each field shows the messages of its latest check (checks answer asynchronously). */
   const runs = useRef<Record<Field, number>>({ email: 0, password: 0 });
   const filled = !!values.email.trim() && !!values.password;
-  /** From the sign-in call until the dashboard shows (the router loads it after the call has answered). */
+  /**
+   * From the sign-in call until the dashboard shows. The call answers before the router has loaded the dashboard, and
+   * even `await navigate()` resolves a moment before the dashboard replaces this page (the router renders in a
+   * transition), so a success keeps the form as it was while signing in.
+   */
   const signingIn = login.isPending || login.isSuccess;
 
   /** Checks `next` and shows the messages of `fields`; undefined when the schema could not be fetched. */
@@ -95,7 +99,7 @@ export default function LoginPage() {
         busy.current = false;
         if (err instanceof ApiError && err.status === 400 && err.errors) {
           const fromServer: FieldMessages<LoginBody> = {};
-          for (const [name, msg] of Object.entries(err.errors)) if (name === 'email' || name === 'password') fromServer[name] = msg;
+          for (const [name, msg] of Object.entries(err.errors)) if (FIELDS.includes(name as Field)) fromServer[name as Field] = msg;
           setErrors((shown) => ({ ...shown, ...fromServer }));
         }
       },
