@@ -184,6 +184,40 @@ test.describe('app menus (/appmenu)', () => {
     await expect(tableRows(page, TABLE).filter({ hasText: renamed })).toHaveCount(0);
   });
 
+  test('a double click on Save, or a click while the dialog fades out, adds the menu once', async ({ page, request }) => {
+    await useLanguage(page, 'en');
+    await page.goto('/appmenu');
+    const posts: string[] = [];
+    page.on('request', (req) => {
+      if (req.method() === 'POST' && req.url().endsWith('/api/backoffice/menu')) posts.push(req.url());
+    });
+    const dialog = page.getByRole('dialog', { name: 'Add menu' });
+    const add = async (save: () => Promise<void>) => {
+      await page.getByRole('button', { name: 'Add menu' }).click();
+      const label = uniqueName('Menu Sekali');
+      await dialog.getByRole('textbox', { name: 'Label' }).fill(label);
+      await save();
+      await expect(dialog).toBeHidden();
+      const found = await api<Page<Menu>>(request, token(), 'GET', `/api/backoffice/menu?size=-1&cari=${encodeURIComponent(label)}`);
+      expect(found.content.map((m) => m.label)).toEqual([label]);
+      await api(request, token(), 'DELETE', `/api/backoffice/menu/${found.content[0]!.id}`);
+    };
+
+    // both clicks before the fields are checked
+    await add(() => dialog.getByRole('button', { name: 'Save' }).dblclick());
+    expect(posts).toHaveLength(1);
+
+    // the second after the menu is saved, while the closing dialog still shows an enabled Save
+    await add(async () => {
+      const save = dialog.getByRole('button', { name: 'Save' });
+      const saved = page.waitForResponse((r) => r.url().endsWith('/api/backoffice/menu') && r.request().method() === 'POST');
+      await save.click();
+      await saved;
+      await save.click({ force: true, timeout: 1000 }).catch(() => undefined); // gone already on a slow run
+    });
+    expect(posts).toHaveLength(2);
+  });
+
   test('Indonesian copy, keyboard use and no serious axe violation', async ({ page }) => {
     await useLanguage(page, 'id');
     await page.goto('/appmenu');

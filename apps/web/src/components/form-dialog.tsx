@@ -10,14 +10,16 @@ import {
   useMediaQuery,
   useTheme,
 } from '@mui/material';
-import { type FormEventHandler, type ReactNode, useId } from 'react';
+import { type FormEvent, type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSingleSubmit } from '../lib/single-submit';
 
 export interface FormDialogProps {
   open: boolean;
   title: ReactNode;
   onClose: () => void;
-  onSubmit: FormEventHandler<HTMLFormElement>;
+  /** The form's submit (react-hook-form's `handleSubmit(…)`); runs once at a time, and not while the dialog fades out. */
+  onSubmit: (event: FormEvent<HTMLFormElement>) => unknown;
   children: ReactNode;
   /** Saving: the buttons are disabled and the save button spins. */
   busy?: boolean;
@@ -33,7 +35,7 @@ export interface FormDialogProps {
 
 /**
  * The add/edit dialog of the content screens: a form with a title, its fields, Cancel and Save. It cannot be
- * dismissed while saving, and goes full screen on phones.
+ * dismissed while saving, saves once however often Save is clicked, and goes full screen on phones.
  *
  * @example
  * <FormDialog open={open} title={editing ? 'Edit menu' : 'Tambah menu'} onClose={close} onSubmit={submit} busy={save.isPending}>
@@ -58,6 +60,7 @@ export function FormDialog({
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const titleId = useId();
+  const submit = useSingleSubmit(onSubmit, open);
   return (
     <Dialog
       open={open}
@@ -68,7 +71,7 @@ export function FormDialog({
       fullScreen={fullScreen}
       data-testid={testId}
     >
-      <form onSubmit={onSubmit} noValidate style={{ display: 'contents' }}>
+      <form onSubmit={submit} noValidate style={{ display: 'contents' }}>
         <DialogTitle id={titleId}>{title}</DialogTitle>
         <DialogContent dividers>
           {error && (

@@ -22,6 +22,7 @@ import { FormTextField } from '../../components/form-fields';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { sendPush } from '../../lib/backoffice-apps';
 import { notify } from '../../lib/events';
+import { useSingleSubmit } from '../../lib/single-submit';
 
 type PushForm = z.input<typeof pushBody>;
 
@@ -55,6 +56,7 @@ export function PushButton() {
     }
   });
 
+  const onSubmit = useSingleSubmit(submit, open);
   return (
     <>
       <Tooltip title={t('push.button')}>
@@ -63,7 +65,7 @@ export function PushButton() {
         </IconButton>
       </Tooltip>
       <Dialog open={open} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="sm">
-        <form onSubmit={submit} noValidate>
+        <form onSubmit={onSubmit} noValidate>
           <DialogTitle id={titleId}>{t('push.title')}</DialogTitle>
           <DialogContent>
             <Stack spacing={1} sx={{ pt: 1 }}>

@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router';
 import { PasswordField } from '../../components/form-fields';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { notify } from '../../lib/events';
+import { useSingleSubmit } from '../../lib/single-submit';
 import { useChangePassword } from './api/change-password';
 
 const empty: ChangePasswordBody = { password: '', newpassword: '', confpassword: '' };
@@ -37,13 +38,14 @@ export default function ChangePasswordPage() {
     }
   });
 
+  const onSubmit = useSingleSubmit(submit);
   return (
     <Card sx={{ maxWidth: 560 }}>
       <CardContent sx={{ p: { xs: 2.5, sm: 4 } }}>
         <Typography color="text.secondary" sx={{ mb: 3 }}>
           {t('changePassword.intro')}
         </Typography>
-        <Box component="form" onSubmit={submit} noValidate>
+        <Box component="form" onSubmit={onSubmit} noValidate>
           <Stack spacing={1}>
             {change.isError && !(change.error instanceof ApiError && change.error.errors) && (
               <Alert severity="error">{errorMessage(change.error)}</Alert>

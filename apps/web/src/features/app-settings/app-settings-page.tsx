@@ -34,6 +34,7 @@ import { errorMessage } from '../../lib/api-client';
 import { appsQueryOptions } from '../../lib/backoffice-apps';
 import { notify } from '../../lib/events';
 import { applyServerErrors, schemaResolver } from '../../lib/forms';
+import { useSingleSubmit } from '../../lib/single-submit';
 import { appSettingsBody, useSaveAppSettings } from './api/save-app-settings';
 import { ColorField } from './color-field';
 
@@ -107,8 +108,9 @@ function GeneralTab({ app }: { app: AppSettings }) {
     }
   });
 
+  const onSubmit = useSingleSubmit(submit);
   return (
-    <Box component="form" onSubmit={submit} noValidate sx={{ p: { xs: 2, sm: 3 } }}>
+    <Box component="form" onSubmit={onSubmit} noValidate sx={{ p: { xs: 2, sm: 3 } }}>
       {formError && (
         <Alert severity="error" sx={{ mb: 2 }}>
           {formError}

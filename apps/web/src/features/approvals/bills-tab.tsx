@@ -21,6 +21,7 @@ import { DataTable, type DataTableColumn } from '../../components/data-table';
 import { errorMessage } from '../../lib/api-client';
 import { notify } from '../../lib/events';
 import { formatDate, formatRupiah } from '../../lib/format';
+import { useSingleSubmit } from '../../lib/single-submit';
 import { BILLS_TABLE, type PendingBill, useConfirmBill, useCreateBill, useServers } from './api/credit-api';
 import { nowrap, server, useDecide } from './approval-parts';
 
@@ -68,10 +69,11 @@ function CreateBillDialog({ open, onClose }: { open: boolean; onClose: () => voi
       setError(errorMessage(err));
     }
   };
+  const onSubmit = useSingleSubmit(submit);
   return (
     <Dialog open={open} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="xs">
       <DialogTitle id={titleId}>{t('bill.createTitle')}</DialogTitle>
-      <Box component="form" onSubmit={submit} noValidate>
+      <Box component="form" onSubmit={onSubmit} noValidate>
         <DialogContent sx={{ pt: 1 }}>
           <Stack spacing={1.5}>
             <DialogContentText variant="body2">{t('bill.createHint')}</DialogContentText>

@@ -21,6 +21,7 @@ import { ApiError, errorMessage } from '../../lib/api-client';
 import { notify } from '../../lib/events';
 import { formatDate, formatRupiah } from '../../lib/format';
 import { messageText } from '../../lib/i18n';
+import { useSingleSubmit } from '../../lib/single-submit';
 import { type AdminLoanRequest, LOANS_TABLE, useLoanSettingAdmin, useSaveLoanSetting } from './api/credit-api';
 import { nowrap, server } from './approval-parts';
 import { LoanReviewDialog } from './loan-review-dialog';
@@ -83,10 +84,11 @@ function LoanSettingDialog({ open, onClose }: { open: boolean; onClose: () => vo
       }}
     />
   );
+  const onSubmit = useSingleSubmit(submit);
   return (
     <Dialog open={open} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="xs">
       <DialogTitle id={titleId}>{t('loanSetting.title')}</DialogTitle>
-      <Box component="form" onSubmit={submit} noValidate>
+      <Box component="form" onSubmit={onSubmit} noValidate>
         <DialogContent sx={{ pt: 1 }}>
           <Stack spacing={1.5}>
             {setting.isError && <Alert severity="error">{errorMessage(setting.error)}</Alert>}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { CONFIRM_WIDTH } from '../../components/confirm-dialog';
 import { errorMessage } from '../../lib/api-client';
 import { notify } from '../../lib/events';
+import { useSingleAction } from '../../lib/single-submit';
 import { type ApprovalBank, useVerifyBank } from './api/approvals-api';
 
 /** Rejecting a bank account asks for the reason the operator will see. */
@@ -28,6 +29,7 @@ export function RejectBankDialog({ bank, onClose }: { bank: ApprovalBank | null;
       // shown in the field
     }
   };
+  const onReject = useSingleAction(submit, !!bank);
   return (
     <Dialog
       open={!!bank}
@@ -56,7 +58,7 @@ export function RejectBankDialog({ bank, onClose }: { bank: ApprovalBank | null;
         <Button color="inherit" onClick={close} disabled={verify.isPending}>
           {t('common:cancel')}
         </Button>
-        <Button variant="contained" color="error" onClick={submit} disabled={verify.isPending}>
+        <Button variant="contained" color="error" onClick={onReject} disabled={verify.isPending}>
           {t('bank.reject')}
         </Button>
       </DialogActions>

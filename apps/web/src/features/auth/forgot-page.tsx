@@ -8,6 +8,7 @@ import { Link as RouterLink } from 'react-router';
 import type { z } from 'zod';
 import { FormTextField } from '../../components/form-fields';
 import { ApiError, errorMessage } from '../../lib/api-client';
+import { useSingleSubmit } from '../../lib/single-submit';
 import { forgotPassword } from './api/public-auth';
 import { AuthCard } from './auth-card';
 
@@ -29,9 +30,10 @@ export default function ForgotPage() {
       },
     }),
   );
+  const onSubmit = useSingleSubmit(submit);
   return (
     <AuthCard title={t('forgot.title')} subtitle={t('forgot.subtitle')}>
-      <Box component="form" onSubmit={submit} noValidate>
+      <Box component="form" onSubmit={onSubmit} noValidate>
         <Stack spacing={1}>
           {forgot.isSuccess && (
             <Alert severity="success" data-testid="forgot-success">

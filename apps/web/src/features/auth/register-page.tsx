@@ -22,6 +22,7 @@ import { z } from 'zod';
 import { FormTextField, PasswordField } from '../../components/form-fields';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { messageText } from '../../lib/i18n';
+import { useSingleSubmit } from '../../lib/single-submit';
 import { register } from './api/public-auth';
 import { AuthCard } from './auth-card';
 
@@ -57,9 +58,10 @@ export default function RegisterPage() {
     }
   });
 
+  const onSubmit = useSingleSubmit(submit);
   return (
     <AuthCard title={t('register.title')} subtitle={t('register.subtitle')}>
-      <Box component="form" onSubmit={submit} noValidate>
+      <Box component="form" onSubmit={onSubmit} noValidate>
         <Stack spacing={0.75}>
           {signup.isSuccess && (
             <Alert severity="success" data-testid="register-success">

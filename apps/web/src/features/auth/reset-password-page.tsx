@@ -9,6 +9,7 @@ import { Link as RouterLink, useParams } from 'react-router';
 import type { z } from 'zod';
 import { PasswordField } from '../../components/form-fields';
 import { ApiError, errorMessage } from '../../lib/api-client';
+import { useSingleSubmit } from '../../lib/single-submit';
 import { resetPassword } from './api/public-auth';
 import { AuthCard } from './auth-card';
 
@@ -38,6 +39,7 @@ export default function ResetPasswordPage() {
     ),
   );
 
+  const onSubmit = useSingleSubmit(submit);
   return (
     <AuthCard
       title={t('reset.title')}
@@ -58,7 +60,7 @@ export default function ResetPasswordPage() {
           </Button>
         </Stack>
       ) : (
-        <Box component="form" onSubmit={submit} noValidate>
+        <Box component="form" onSubmit={onSubmit} noValidate>
           <Stack spacing={1}>
             {reset.isError && <Alert severity="error">{errorMessage(reset.error)}</Alert>}
             <PasswordField control={control} name="password" label={t('reset.password')} autoComplete="new-password" autoFocus required />

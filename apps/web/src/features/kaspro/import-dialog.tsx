@@ -19,6 +19,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { notify } from '../../lib/events';
+import { useSingleAction } from '../../lib/single-submit';
 import { importErrors, useImportAgents } from './api/kaspro-api';
 
 export interface ImportDialogProps {
@@ -60,6 +61,7 @@ export function ImportDialog({ open, onClose }: ImportDialogProps) {
   const err = run.error;
   const lines = err instanceof ApiError ? importErrors(err.errors) : [];
 
+  const onImport = useSingleAction(submit, open);
   return (
     <Dialog
       open={open}
@@ -129,7 +131,7 @@ export function ImportDialog({ open, onClose }: ImportDialogProps) {
         </Button>
         <Button
           variant="contained"
-          onClick={() => void submit()}
+          onClick={onImport}
           disabled={!file || run.isPending}
           startIcon={run.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
         >

@@ -19,6 +19,7 @@ import { errorMessage } from '../../lib/api-client';
 import { notify } from '../../lib/events';
 import { formatRupiah } from '../../lib/format';
 import { useIdempotencyKey } from '../../lib/idempotency';
+import { useSingleSubmit } from '../../lib/single-submit';
 import { type LoanSetting, useDisburse } from './api/loan-api';
 
 /** Biaya of an amount: amount × fee rate (half up, as the server) plus the admin charge. */
@@ -77,10 +78,11 @@ export function DisburseDialog({
     }
   };
 
+  const onSubmit = useSingleSubmit(submit, open);
   return (
     <Dialog open={open} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="xs">
       <DialogTitle id={titleId}>{t('disburseTitle')}</DialogTitle>
-      <Box component="form" onSubmit={submit} noValidate>
+      <Box component="form" onSubmit={onSubmit} noValidate>
         <DialogContent sx={{ pt: 1 }}>
           <Stack spacing={2}>
             <Typography variant="body2" color="text.secondary">

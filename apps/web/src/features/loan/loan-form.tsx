@@ -26,6 +26,7 @@ import { ApiError, errorMessage } from '../../lib/api-client';
 import { notify } from '../../lib/events';
 import { formatRupiah } from '../../lib/format';
 import { messageText } from '../../lib/i18n';
+import { useSingleSubmit } from '../../lib/single-submit';
 import { type LoanRequest, useCities, useDistricts, useProvinces, useSubmitRequest } from './api/loan-api';
 import { PhotoUpload } from './photo-upload';
 
@@ -246,17 +247,19 @@ export function LoanForm({ info, previous, onBack }: { info?: string; previous?:
   );
   const number = (name: Field, money = false) => <NumberField control={control} name={name} label={t(`field.${name}`)} money={money} />;
 
-  const onSubmit = handleSubmit(async (values) => {
-    if (!(await confirm({ title: t('confirmTitle'), message: t('msg:loanConfirmSubmit'), confirmLabel: t('submit') }))) return;
-    try {
-      const res = await submit.mutateAsync(values as unknown as Record<string, unknown>);
-      notify.success(res.msg);
-    } catch (err) {
-      if (err instanceof ApiError && err.errors)
-        for (const [f, message] of Object.entries(err.errors))
-          if (FIELDS.includes(f as Field)) setError(f as Field, { type: 'server', message });
-    }
-  });
+  const onSubmit = useSingleSubmit(
+    handleSubmit(async (values) => {
+      if (!(await confirm({ title: t('confirmTitle'), message: t('msg:loanConfirmSubmit'), confirmLabel: t('submit') }))) return;
+      try {
+        const res = await submit.mutateAsync(values as unknown as Record<string, unknown>);
+        notify.success(res.msg);
+      } catch (err) {
+        if (err instanceof ApiError && err.errors)
+          for (const [f, message] of Object.entries(err.errors))
+            if (FIELDS.includes(f as Field)) setError(f as Field, { type: 'server', message });
+      }
+    }),
+  );
   const serverError = submit.error ? errorMessage(submit.error) : null;
 
   return (

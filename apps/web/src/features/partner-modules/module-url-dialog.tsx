@@ -18,6 +18,7 @@ import { FormTextField } from '../../components/form-fields';
 import { ApiError } from '../../lib/api-client';
 import { notify } from '../../lib/events';
 import { applyServerErrors, schemaResolver } from '../../lib/forms';
+import { useSingleSubmit } from '../../lib/single-submit';
 import { useSaveModuleUrl } from './api/modules-api';
 
 interface UrlForm {
@@ -77,6 +78,7 @@ export function ModuleUrlDialog({ module, title, record, onClose }: ModuleUrlDia
     }
   });
 
+  const onSubmit = useSingleSubmit(submit, open);
   return (
     <Dialog
       open={open}
@@ -89,7 +91,7 @@ export function ModuleUrlDialog({ module, title, record, onClose }: ModuleUrlDia
       fullScreen={fullScreen}
       data-testid="module-url-dialog"
     >
-      <form onSubmit={submit} noValidate style={{ display: 'contents' }}>
+      <form onSubmit={onSubmit} noValidate style={{ display: 'contents' }}>
         <DialogTitle id={titleId}>{t('dialogTitle', { module: title })}</DialogTitle>
         <DialogContent dividers>
           {formError && (

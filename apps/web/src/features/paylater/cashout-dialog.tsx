@@ -23,6 +23,7 @@ import { errorMessage } from '../../lib/api-client';
 import { notify } from '../../lib/events';
 import { formatNumber, formatRupiah } from '../../lib/format';
 import { useIdempotencyKey } from '../../lib/idempotency';
+import { useSingleSubmit } from '../../lib/single-submit';
 import { useRekening, useRekeningCashout } from './api';
 
 /** The cash-out dialog loads up to 100 accounts (SPEC §9). */
@@ -104,6 +105,7 @@ export function PaylaterCashoutDialog({
     }
   };
 
+  const onSubmit = useSingleSubmit(submit, open);
   return (
     <Dialog
       open={open}
@@ -115,15 +117,7 @@ export function PaylaterCashoutDialog({
       data-testid="cashout-dialog"
     >
       <DialogTitle id={titleId}>{t('cashoutTitle')}</DialogTitle>
-      <Box
-        component="form"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-        sx={{ display: 'contents' }}
-      >
+      <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'contents' }}>
         <DialogContent dividers>
           <Stack spacing={1.5}>
             <Alert severity="info" role="note">

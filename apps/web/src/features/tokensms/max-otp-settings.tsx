@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/api-client';
 import { appsQueryOptions } from '../../lib/backoffice-apps';
 import { notify } from '../../lib/events';
+import { useSingleSubmit } from '../../lib/single-submit';
 import { useSetMaxOtp } from './api/tokensms-api';
 
 /** SPEC §9: 2 until the server's value arrives. */
@@ -38,6 +39,7 @@ export function MaxOtpSettings() {
     }
   };
 
+  const onSubmit = useSingleSubmit(submit);
   return (
     <Card sx={{ maxWidth: 560 }}>
       <CardContent sx={{ p: { xs: 2.5, sm: 3 } }}>
@@ -47,7 +49,7 @@ export function MaxOtpSettings() {
         <Typography color="text.secondary" sx={{ mb: 3 }}>
           {t('settings.hint')}
         </Typography>
-        <Box component="form" id={formId} onSubmit={submit} noValidate sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
+        <Box component="form" id={formId} onSubmit={onSubmit} noValidate sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
           <TextField
             label={t('settings.maxotp')}
             type="number"

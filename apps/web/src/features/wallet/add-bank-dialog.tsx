@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../components/form-fields';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { notify } from '../../lib/events';
+import { useSingleSubmit } from '../../lib/single-submit';
 import { useBanks } from './api/get-wallet';
 import { addBankBody, useAddBank } from './api/mutations';
 import { fieldErrors } from './field-errors';
@@ -50,10 +51,11 @@ export function AddBankDialog({ open, onClose }: { open: boolean; onClose: () =>
     }
   });
 
+  const onSubmit = useSingleSubmit(submit, open);
   return (
     <Dialog open={open} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="xs">
       <DialogTitle id={titleId}>{t('addBank')}</DialogTitle>
-      <Box component="form" onSubmit={submit} noValidate>
+      <Box component="form" onSubmit={onSubmit} noValidate>
         <DialogContent sx={{ pt: 1 }}>
           <Stack spacing={1}>
             <Alert severity="info">{t('addBankHint')}</Alert>

@@ -22,6 +22,7 @@ import { ApiError, errorMessage } from '../../lib/api-client';
 import { notify } from '../../lib/events';
 import { formatRupiah } from '../../lib/format';
 import { useIdempotencyKey } from '../../lib/idempotency';
+import { useSingleSubmit } from '../../lib/single-submit';
 import { useChannels } from './api/get-wallet';
 import { cashinBody, useCreateCashin } from './api/mutations';
 import { fieldErrors } from './field-errors';
@@ -67,6 +68,7 @@ export function CashinDialog({ open, onClose }: { open: boolean; onClose: () => 
     void navigator.clipboard?.writeText(text).then(() => notify.info(t('copied')));
   };
 
+  const onSubmit = useSingleSubmit(submit, open);
   return (
     <Dialog open={open} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="xs">
       <DialogTitle id={titleId}>{t('cashinTitle')}</DialogTitle>
@@ -107,7 +109,7 @@ export function CashinDialog({ open, onClose }: { open: boolean; onClose: () => 
           </DialogActions>
         </>
       ) : (
-        <Box component="form" onSubmit={submit} noValidate>
+        <Box component="form" onSubmit={onSubmit} noValidate>
           <DialogContent sx={{ pt: 1 }}>
             <Stack spacing={1}>
               {create.error && !(create.error instanceof ApiError && create.error.errors) && (

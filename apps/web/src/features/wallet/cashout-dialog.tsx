@@ -10,6 +10,7 @@ import { ApiError, errorMessage } from '../../lib/api-client';
 import { notify } from '../../lib/events';
 import { formatRupiah } from '../../lib/format';
 import { useIdempotencyKey } from '../../lib/idempotency';
+import { useSingleSubmit } from '../../lib/single-submit';
 import { cashoutBody, useCashout } from './api/mutations';
 import type { WalletBank } from './api/types';
 import { fieldErrors } from './field-errors';
@@ -79,10 +80,11 @@ export function CashoutDialog({
   });
   const serverError = cashout.error && !(cashout.error instanceof ApiError && cashout.error.errors) ? errorMessage(cashout.error) : null;
 
+  const onSubmit = useSingleSubmit(submit, open);
   return (
     <Dialog open={open} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="xs">
       <DialogTitle id={titleId}>{t('cashoutTitle')}</DialogTitle>
-      <Box component="form" onSubmit={submit} noValidate>
+      <Box component="form" onSubmit={onSubmit} noValidate>
         <DialogContent sx={{ pt: 1 }}>
           <Stack spacing={1}>
             <Alert severity="info">{t('msg:walletCashoutNotice')}</Alert>
