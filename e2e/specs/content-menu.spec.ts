@@ -184,7 +184,10 @@ test.describe('app menus (/appmenu)', () => {
     await expect(tableRows(page, TABLE).filter({ hasText: renamed })).toHaveCount(0);
   });
 
-  test('a double click on Save, or a click while the dialog fades out, adds the menu once', async ({ page, request }) => {
+  test('a double click on Save, or a click while the dialog fades out, adds the menu once; a click on a closing Delete deletes once', async ({
+    page,
+    request,
+  }) => {
     await useLanguage(page, 'en');
     await page.goto('/appmenu');
     const posts: string[] = [];
@@ -216,6 +219,34 @@ test.describe('app menus (/appmenu)', () => {
       await save.click({ force: true, timeout: 1000 }).catch(() => undefined); // gone already on a slow run
     });
     expect(posts).toHaveLength(2);
+
+    // the confirmation of a delete: a click on it while it fades out does nothing
+    const label = uniqueName('Menu Hapus');
+    await api(request, token(), 'POST', '/api/backoffice/menu', { label, type: 1, showhome: 1, status: 1, order: 1 });
+    const deletes: string[] = [];
+    page.on('request', (req) => {
+      if (req.method() === 'DELETE' && req.url().includes('/api/backoffice/menu/')) deletes.push(req.url());
+    });
+    await page.getByRole('textbox', { name: 'Search' }).fill(label);
+    await tableRows(page, TABLE)
+      .filter({ hasText: label })
+      .getByRole('button', { name: `Delete ${label}` })
+      .click();
+    const confirm = page.getByRole('dialog', { name: 'Confirmation' });
+    const errors: Error[] = [];
+    page.on('pageerror', (err) => errors.push(err));
+    const deleted = page.waitForResponse((r) => r.url().includes('/api/backoffice/menu/') && r.request().method() === 'DELETE');
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await deleted;
+    await confirm
+      .getByRole('button', { name: 'Delete' })
+      .click({ force: true, timeout: 1000 })
+      .catch(() => undefined);
+    await expect(snackbar(page)).toHaveText('Delete data Successfully');
+    await expect(confirm).toBeHidden();
+    await expect(tableRows(page, TABLE).filter({ hasText: label })).toHaveCount(0);
+    expect(deletes).toHaveLength(1);
+    expect(errors).toEqual([]);
   });
 
   test('Indonesian copy, keyboard use and no serious axe violation', async ({ page }) => {

@@ -2,6 +2,7 @@ import { Alert, Button, CircularProgress, Dialog, DialogActions, DialogContent, 
 import { createContext, type ReactNode, useCallback, useContext, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../lib/api-client';
+import { useSingleAction } from '../lib/single-submit';
 
 /** The confirm dialog width of SPEC §9. */
 export const CONFIRM_WIDTH = 350;
@@ -13,7 +14,8 @@ export interface ConfirmDialogProps {
   message: ReactNode;
   /**
    * Runs on confirm. A promise keeps the dialog open with a spinner until it settles: resolved closes it (through
-   * `onClose`), rejected shows the error inside the dialog and lets the user retry or cancel.
+   * `onClose`), rejected shows the error inside the dialog and lets the user retry or cancel. A second click
+   * while it runs, or on the dialog fading out, does nothing.
    */
   onConfirm: () => unknown;
   onClose: () => void;
@@ -73,6 +75,8 @@ export function ConfirmDialog({
       setError(errorMessage(err));
     }
   };
+  // a double click, or a click while the dialog fades out after success, must not run the action again
+  const onConfirmClick = useSingleAction(confirm, open);
 
   return (
     <Dialog
@@ -96,7 +100,7 @@ export function ConfirmDialog({
           {cancelLabel ?? t('cancel')}
         </Button>
         <Button
-          onClick={confirm}
+          onClick={onConfirmClick}
           variant="contained"
           color={color}
           disabled={busy}
