@@ -69,7 +69,7 @@ function CreateBillDialog({ open, onClose }: { open: boolean; onClose: () => voi
       setError(errorMessage(err));
     }
   };
-  const onSubmit = useSingleSubmit(submit);
+  const onSubmit = useSingleSubmit(submit, open);
   return (
     <Dialog open={open} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="xs">
       <DialogTitle id={titleId}>{t('bill.createTitle')}</DialogTitle>

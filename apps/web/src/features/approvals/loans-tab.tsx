@@ -84,7 +84,7 @@ function LoanSettingDialog({ open, onClose }: { open: boolean; onClose: () => vo
       }}
     />
   );
-  const onSubmit = useSingleSubmit(submit);
+  const onSubmit = useSingleSubmit(submit, open);
   return (
     <Dialog open={open} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="xs">
       <DialogTitle id={titleId}>{t('loanSetting.title')}</DialogTitle>
