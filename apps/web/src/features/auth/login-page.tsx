@@ -1,6 +1,6 @@
 import type { LoginBody } from '@konsol/contract/auth';
 import { Alert, Box, Button, CircularProgress, Link, Stack, TextField, Typography } from '@mui/material';
-import { type FormEvent, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { usePasswordVisibility } from '../../components/password-visibility';
@@ -8,6 +8,7 @@ import { ApiError, errorMessage } from '../../lib/api-client';
 import { useLogin, useToken } from '../../lib/auth';
 import { deferredSchema, type FieldMessages } from '../../lib/deferred-schema';
 import { messageText } from '../../lib/i18n';
+import { useSingleSubmit } from '../../lib/single-submit';
 import { takeSessionEndedReason } from '../../lib/storage';
 import { AuthCard } from './auth-card';
 
@@ -76,39 +77,32 @@ export default function LoginPage() {
     helperText: messageText(errors[name]) ?? ' ',
   });
 
-  /**
-   * True from a submit until its check or its sign-in fails: a second Enter sends nothing more, also while the
-   * router is still loading the dashboard after a sign-in.
-   */
-  const busy = useRef(false);
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (busy.current) return;
-    busy.current = true;
+  const submit = async () => {
     setTouched({ email: true, password: true });
     const result = await check(values, FIELDS);
     if (result && !result.ok) {
-      busy.current = false;
       const first = FIELDS.find((f) => result.errors[f]);
       if (first) inputs.current[first]?.focus();
       return;
     }
-    // Without the schema (its fetch failed) the server checks the form and answers the same messages.
-    login.mutate(result?.ok ? result.data : values, {
-      onError: (err) => {
-        busy.current = false;
-        if (err instanceof ApiError && err.status === 400 && err.errors) {
-          const fromServer: FieldMessages<LoginBody> = {};
-          for (const [name, msg] of Object.entries(err.errors)) if (FIELDS.includes(name as Field)) fromServer[name as Field] = msg;
-          setErrors((shown) => ({ ...shown, ...fromServer }));
-        }
-      },
-    });
+    try {
+      // Without the schema (its fetch failed) the server checks the form and answers the same messages.
+      await login.mutateAsync(result?.ok ? result.data : values);
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 400 && err.errors) {
+        const fromServer: FieldMessages<LoginBody> = {};
+        for (const [name, msg] of Object.entries(err.errors)) if (FIELDS.includes(name as Field)) fromServer[name as Field] = msg;
+        setErrors((shown) => ({ ...shown, ...fromServer }));
+      }
+    }
   };
+  // One submit at a time (its check, then its sign-in), and none from a success until the dashboard shows: a second
+  // Enter sends nothing more, also while the router is still loading the dashboard.
+  const onSubmit = useSingleSubmit(submit, !signingIn);
 
   return (
     <AuthCard title={t('login.title')} subtitle={t('login.subtitle')}>
-      <Box component="form" onSubmit={(e) => void submit(e)} onKeyDown={validation.preload} noValidate>
+      <Box component="form" onSubmit={onSubmit} onKeyDown={validation.preload} noValidate>
         <Stack spacing={1}>
           {sessionEnded && !login.isError && <Alert severity="warning">{t('login.sessionEnded')}</Alert>}
           {token && !signingIn && (
