@@ -53,7 +53,7 @@ import { authPlugin } from './plugins/auth.js';
 import { compressionPlugin } from './plugins/compression.js';
 import { docsPlugin } from './plugins/docs.js';
 import { errorsPlugin, say } from './plugins/errors.js';
-import { securityHeaders, securityHeadersPlugin } from './plugins/security-headers.js';
+import { apiSecurityHeaders, securityHeadersPlugin } from './plugins/security-headers.js';
 import { webPlugin } from './plugins/web.js';
 
 export interface BuildOptions {
@@ -69,14 +69,13 @@ export interface BuildOptions {
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const defaultWebDist = path.resolve(here, '../../web/dist');
 
-const allSecurityHeaders = securityHeaders();
-
 /**
  * A URL Fastify cannot route (broken percent-encoding, an over-long path parameter) is answered before any hook
- * runs, so the security headers hook never sees it: give that answer the same security headers and error envelope as every other.
+ * runs, so the security headers hook never sees it: give that answer the same error envelope as every other, with the
+ * security headers of a JSON answer.
  */
 function malformedUrl(err: FastifyError, req: FastifyRequest, reply: FastifyReply) {
-  for (const [name, value] of allSecurityHeaders) reply.raw.setHeader(name, value);
+  for (const [name, value] of apiSecurityHeaders) reply.raw.setHeader(name, value);
   reply
     .status(err.statusCode && err.statusCode < 500 ? err.statusCode : 400)
     .type('application/json; charset=utf-8')

@@ -49,16 +49,42 @@ export function securityHeaders(options: Readonly<HelmetOptions> = helmetOptions
 }
 
 /**
+ * The headers of an API answer (JSON, a CSV or photo download): never a document a browser runs or frames, so it
+ * carries the short set the OWASP REST cheat sheet gives an API instead of the console page's: a CSP that allows
+ * nothing (stricter than the page's), no framing, nosniff, same-origin reads only, HSTS and the referrer policy.
+ * About 250 bytes instead of about 1,000 on every answer (issue #7: the page's set alone cut a hello world's
+ * throughput by a third on this machine).
+ */
+export const apiSecurityHeaders: ReadonlyArray<readonly [string, string]> = Object.freeze(
+  (
+    [
+      ['content-security-policy', "default-src 'none'; frame-ancestors 'none'"],
+      ['cross-origin-resource-policy', 'same-origin'],
+      ['referrer-policy', 'strict-origin-when-cross-origin'],
+      ['strict-transport-security', 'max-age=31536000; includeSubDomains'],
+      ['x-content-type-options', 'nosniff'],
+      ['x-frame-options', 'DENY'],
+    ] as const
+  ).map((h) => Object.freeze(h)),
+);
+
+/** Whether a request URL is the API's own (not its HTML documentation, which is a page like the console's). */
+export function isApiUrl(url: string): boolean {
+  return url.startsWith('/api/') && !url.startsWith('/api/docs');
+}
+
+/**
  * Sets the security headers on every answer, first thing in the request, on the raw response as helmet did, so
  * they stand whatever replies (errors, static files, the web app); a route may still override one (uploads carry
- * their own CSP).
+ * their own CSP). API answers get the API's set, everything else (the console, its files, uploads, the API
+ * documentation) the page's.
  */
 export const securityHeadersPlugin = fp(
   async (app: FastifyInstance) => {
-    const headers = securityHeaders();
-    app.addHook('onRequest', (_req, reply, done) => {
+    const page = securityHeaders();
+    app.addHook('onRequest', (req, reply, done) => {
       const raw = reply.raw;
-      for (const [name, value] of headers) raw.setHeader(name, value);
+      for (const [name, value] of isApiUrl(req.url) ? apiSecurityHeaders : page) raw.setHeader(name, value);
       done();
     });
   },

@@ -174,6 +174,25 @@ describe('security headers on every response', () => {
     const index = await app.inject({ method: 'GET', url: '/backoffice/menu' });
     expect(index.headers['content-type']).toMatch(/^text\/html/);
     expect(index.body).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/i);
+    // The page (and the API's HTML documentation) carries the console's CSP; an API answer the short set that
+    // allows nothing at all.
+    for (const url of ['/backoffice/menu', '/api/docs']) {
+      const page = await app.inject({ method: 'GET', url });
+      expect(String(page.headers['content-security-policy']), url).toContain("script-src 'self'");
+      expect(page.headers['cross-origin-opener-policy'], url).toBe('same-origin');
+    }
+    for (const req of [
+      { method: 'GET', url: '/api/health' },
+      { method: 'GET', url: '/api/backoffice/menu', headers: op.headers },
+      { method: 'GET', url: '/api/getme' },
+      { method: 'GET', url: '/api/backoffice/menu/%E0%A4%A' },
+    ] as const) {
+      const res = await app.inject(req);
+      expect(res.headers['content-security-policy'], req.url).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(res.headers['x-frame-options'], req.url).toBe('DENY');
+      expect(res.headers['cross-origin-resource-policy'], req.url).toBe('same-origin');
+      expect(res.headers['strict-transport-security'], req.url).toMatch(/^max-age=31536000/);
+    }
     expect(bad, `missing or weak security headers:\n${table(bad, ['request', 'status', 'problem'])}`).toEqual([]);
   });
 
