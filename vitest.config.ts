@@ -7,7 +7,16 @@ const shared = { resolve: { conditions: ['konsol-src'] }, ssr: { resolve: { cond
 export default defineConfig({
   test: {
     projects: [
-      { ...shared, test: { name: 'sqlite', include, env: { KONSOL_TEST_DB: 'sqlite' }, testTimeout: 30_000, hookTimeout: 30_000 } },
+      {
+        ...shared,
+        test: {
+          name: 'sqlite',
+          include,
+          env: { KONSOL_TEST_DB: 'sqlite', KONSOL_CHECK_PREPARED: '1' },
+          testTimeout: 30_000,
+          hookTimeout: 30_000,
+        },
+      },
       ...(process.env.TEST_DATABASE_URL
         ? [
             {
@@ -15,7 +24,7 @@ export default defineConfig({
               test: {
                 name: 'postgres',
                 include: ['apps/server/src/**/*.test.ts'],
-                env: { KONSOL_TEST_DB: 'postgres' },
+                env: { KONSOL_TEST_DB: 'postgres', KONSOL_CHECK_PREPARED: '1' },
                 testTimeout: 30_000,
                 hookTimeout: 30_000,
               },

@@ -1,7 +1,10 @@
 import { ROLE_ADMIN } from '@konsol/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Kysely } from 'kysely';
 import type { AppContext } from '../context.js';
+import { prepared } from '../db/prepared.js';
+import type { DB } from '../db/schema.js';
 import { safeEqual } from '../lib/crypto.js';
 import { Forbidden, Unauthorized } from '../lib/errors.js';
 import { nowIso } from '../lib/time.js';
@@ -40,6 +43,30 @@ export function caller(req: FastifyRequest): AuthInfo {
   return req.auth;
 }
 
+/** The session a token names, with its user and server: looked up on every authenticated request, so compiled once. */
+const sessionOf = prepared((db: Kysely<DB>, sid: string) =>
+  db
+    .selectFrom('sessions as s')
+    .innerJoin('users as u', 'u.id', 's.user_id')
+    .innerJoin('servers as sv', 'sv.id', 'u.server_id')
+    .select([
+      's.id as sid',
+      's.revoked_at',
+      's.expires_at',
+      's.token_version as session_version',
+      'u.id as user_id',
+      'u.email',
+      'u.name',
+      'u.role',
+      'u.status as user_status',
+      'u.token_version',
+      'sv.id as server_pk',
+      'sv.server_id as server_code',
+      'sv.status as server_status',
+    ])
+    .where('s.id', '=', sid),
+);
+
 export const authPlugin = fp(async (app: FastifyInstance, ctx: AppContext) => {
   app.decorateRequest('auth', null);
 
@@ -50,27 +77,7 @@ export const authPlugin = fp(async (app: FastifyInstance, ctx: AppContext) => {
     const claims = ctx.jwt.verify(token);
     if (claims === 'expired') throw new Unauthorized('tokenExpired');
     if (claims === 'invalid') throw new Unauthorized();
-    const row = await ctx.db
-      .selectFrom('sessions as s')
-      .innerJoin('users as u', 'u.id', 's.user_id')
-      .innerJoin('servers as sv', 'sv.id', 'u.server_id')
-      .select([
-        's.id as sid',
-        's.revoked_at',
-        's.expires_at',
-        's.token_version as session_version',
-        'u.id as user_id',
-        'u.email',
-        'u.name',
-        'u.role',
-        'u.status as user_status',
-        'u.token_version',
-        'sv.id as server_pk',
-        'sv.server_id as server_code',
-        'sv.status as server_status',
-      ])
-      .where('s.id', '=', claims.sid)
-      .executeTakeFirst();
+    const row = await sessionOf.first(ctx.db, claims.sid);
     if (
       !row ||
       row.revoked_at ||

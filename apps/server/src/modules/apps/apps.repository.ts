@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
+import { prepared } from '../../db/prepared.js';
 import type { DB } from '../../db/schema.js';
 import { nowIso } from '../../lib/time.js';
 
@@ -42,6 +43,9 @@ const appColumns = [
 
 const pushColumns = ['id', 'judul', 'isi', 'topic', 'provider', 'status', 'error', 'created_at', 'sent_at'] as const;
 
+/** The id of a server's app, asked by every content list and form: compiled once. */
+const appIdOf = prepared((db: Kysely<DB>, serverId: number) => db.selectFrom('apps').select('id').where('server_id', '=', serverId));
+
 /** The app settings of a server (one app per server) and the push messages it sent. */
 export function appsRepository(db: Kysely<DB>) {
   return {
@@ -49,7 +53,7 @@ export function appsRepository(db: Kysely<DB>) {
 
     /** The id of the server's app: `appid` in every content answer (0 when the server has no app). */
     async appId(serverId: number): Promise<number> {
-      const row = await db.selectFrom('apps').select('id').where('server_id', '=', serverId).executeTakeFirst();
+      const row = await appIdOf.first(db, serverId);
       return row?.id ?? 0;
     },
 
