@@ -116,4 +116,29 @@ test.describe('SMS tokens', () => {
     expect(await seriousViolations(admin)).toEqual([]);
     await admin.close();
   });
+
+  test('a double click on Beli Sekarang keeps its confirmation open, and a double click there orders once', async ({ page }) => {
+    // The second click of a double click landed on the backdrop the first had just put up, and closed it again.
+    const orders: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/backoffice/tokensms/order') orders.push(r.url());
+    });
+    await page.goto('/tokensms/order/create');
+    const card = page.getByRole('article', { name: 'Paket 100 Token' });
+    await expect(card.getByTestId('package-total')).toHaveText('Rp 35.000', { timeout: 30_000 });
+    await card.getByRole('button', { name: 'Beli Sekarang' }).dblclick();
+    const confirm = page.getByRole('dialog');
+    await expect(confirm).toContainText('Yakin Order paket Paket 100 Token ?');
+    await confirm.getByRole('button', { name: 'Beli Sekarang' }).dblclick();
+    await expect(page).toHaveURL(/\/tokensms\/order\/success\/\d+$/);
+    await expect(snackbar(page)).toHaveText('Order berhasil dibuat');
+    expect(orders).toHaveLength(1);
+    // A single click on the backdrop still closes a dialog.
+    await page.goto('/tokensms/order/create');
+    await page.getByRole('article', { name: 'Paket 100 Token' }).getByRole('button', { name: 'Beli Sekarang' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.mouse.click(5, 5 + (page.viewportSize()?.height ?? 700) - 20);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    expect(orders).toHaveLength(1);
+  });
 });

@@ -3,11 +3,15 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers';
 import { createRouter } from './app/router';
+import { guardBackdropsFromDoubleClicks } from './lib/double-click-guard';
 import { getToken } from './lib/storage';
 import './styles.css';
 
 // On start, a stored session skips the login page (SPEC §2).
 if (window.location.pathname === '/login' && getToken()) window.history.replaceState(null, '', '/dashboard');
+
+// A double click on a button that opens a dialog must not close it again with its second click.
+guardBackdropsFromDoubleClicks();
 
 const router = createRouter();
 
