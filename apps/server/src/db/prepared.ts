@@ -39,30 +39,29 @@ export function prepared<A extends unknown[], R>(build: (db: Kysely<DB>, ...args
     }
     return { query, slots };
   }
+  /** All the rows. */
+  async function all(db: Kysely<DB>, ...args: A): Promise<R[]> {
+    let c = byDb.get(db);
+    if (!c) {
+      c = compile(db, args.length);
+      byDb.set(db, c);
+    }
+    const { query, slots } = c;
+    const parameters = query.parameters.map((p, i) => {
+      const slot = slots[i] as number;
+      return slot < 0 ? p : args[slot];
+    });
+    if (check) {
+      const fresh = build(db, ...args).compile();
+      if (fresh.sql !== query.sql || !isDeepStrictEqual(fresh.parameters, parameters)) {
+        throw new Error(`prepared query: the SQL depends on the arguments' values (${fresh.sql} ≠ ${query.sql})`);
+      }
+    }
+    return (await db.executeQuery<R>({ ...query, parameters })).rows;
+  }
   return {
-    /** All the rows. */
-    async all(db: Kysely<DB>, ...args: A): Promise<R[]> {
-      let c = byDb.get(db);
-      if (!c) {
-        c = compile(db, args.length);
-        byDb.set(db, c);
-      }
-      const { query, slots } = c;
-      const parameters = query.parameters.map((p, i) => {
-        const slot = slots[i] as number;
-        return slot < 0 ? p : args[slot];
-      });
-      if (check) {
-        const fresh = build(db, ...args).compile();
-        if (fresh.sql !== query.sql || !isDeepStrictEqual(fresh.parameters, parameters)) {
-          throw new Error(`prepared query: the SQL depends on the arguments' values (${fresh.sql} ≠ ${query.sql})`);
-        }
-      }
-      return (await db.executeQuery<R>({ ...query, parameters })).rows;
-    },
+    all,
     /** The first row, or undefined. */
-    async first(db: Kysely<DB>, ...args: A): Promise<R | undefined> {
-      return (await this.all(db, ...args))[0];
-    },
+    first: async (db: Kysely<DB>, ...args: A): Promise<R | undefined> => (await all(db, ...args))[0],
   };
 }
