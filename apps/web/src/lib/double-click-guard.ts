@@ -22,11 +22,14 @@ export function isDoubleClickTailOnBackdrop(event: ClickLike): boolean {
 
 /**
  * Listens in the capture phase of `win`, ahead of React's own listeners on the app's root, and stops such presses
- * and clicks there. Returns the function that removes the guard.
+ * and clicks there. Their default is prevented too: a double press selects the word nearest to it, which would
+ * highlight a stray word of the dialog. Returns the function that removes the guard.
  */
 export function guardBackdropsFromDoubleClicks(win: Pick<Window, 'addEventListener' | 'removeEventListener'> = window): () => void {
   const stop = (event: Event) => {
-    if (isDoubleClickTailOnBackdrop(event as MouseEvent)) event.stopPropagation();
+    if (!isDoubleClickTailOnBackdrop(event as MouseEvent)) return;
+    event.stopPropagation();
+    event.preventDefault();
   };
   for (const type of ['mousedown', 'click'] as const) win.addEventListener(type, stop, true);
   return () => {
