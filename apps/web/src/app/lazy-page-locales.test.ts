@@ -1,6 +1,7 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { resolveImport as resolve, src, staticGraph } from '../test-support/static-graph';
 
 /**
  * What shows before the locale chunk loads (lib/i18n.ts): the app's static modules (main.tsx and all it imports)
@@ -8,25 +9,6 @@ import { describe, expect, it } from 'vitest';
  * loaded with the app; anything else would show its keys instead of its texts.
  */
 const EAGER = ['common', 'auth', 'msg'];
-const src = path.resolve(import.meta.dirname, '..');
-
-function resolve(from: string, spec: string): string | undefined {
-  const base = path.resolve(path.dirname(from), spec);
-  return ['.ts', '.tsx', '/index.ts', '/index.tsx', ''].map((ext) => base + ext).find((f) => existsSync(f) && /\.tsx?$/.test(f));
-}
-
-/** A module and the modules it imports statically (value imports; `import type` and `import()` are left out). */
-function staticGraph(entry: string, seen = new Set<string>()): Set<string> {
-  if (seen.has(entry)) return seen;
-  seen.add(entry);
-  const text = readFileSync(entry, 'utf8');
-  for (const m of text.matchAll(/^(?:import|export)\s+(type\s+)?(?:[^'";]*?\s+from\s+)?'(\.[^']+)'/gm)) {
-    if (m[1]) continue;
-    const file = resolve(entry, m[2]!);
-    if (file) staticGraph(file, seen);
-  }
-  return seen;
-}
 
 /** Namespaces a module names: useTranslation('ns'), t('ns:key'), { ns: 'ns' }, i18nKey="ns:key". Comments skipped. */
 function namespaces(file: string): string[] {

@@ -3,7 +3,7 @@ import { CssBaseline, ThemeProvider } from '@mui/material';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useMemo } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
-import { ConfirmProvider } from '../components/confirm-dialog';
+import { ConfirmProvider } from '../components/confirm';
 import { GlobalDialog } from '../components/global-dialog';
 import { SnackbarProvider } from '../components/snackbar-provider';
 import { i18n } from '../lib/i18n';

@@ -1,28 +1,4 @@
 import { isAdmin } from '@konsol/contract/roles';
-import type { SvgIconComponent } from '@mui/icons-material';
-import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
-import AppsIcon from '@mui/icons-material/Apps';
-import ArticleIcon from '@mui/icons-material/Article';
-import CampaignIcon from '@mui/icons-material/Campaign';
-import CategoryIcon from '@mui/icons-material/Category';
-import CurrencyExchangeIcon from '@mui/icons-material/CurrencyExchange';
-import DashboardIcon from '@mui/icons-material/Dashboard';
-import DnsIcon from '@mui/icons-material/Dns';
-import ExtensionIcon from '@mui/icons-material/Extension';
-import FactCheckIcon from '@mui/icons-material/FactCheck';
-import GroupsIcon from '@mui/icons-material/Groups';
-import Inventory2Icon from '@mui/icons-material/Inventory2';
-import ManageHistoryIcon from '@mui/icons-material/ManageHistory';
-import PaymentsIcon from '@mui/icons-material/Payments';
-import PersonRemoveIcon from '@mui/icons-material/PersonRemove';
-import PhoneAndroidIcon from '@mui/icons-material/PhoneAndroid';
-import SavingsIcon from '@mui/icons-material/Savings';
-import SimCardIcon from '@mui/icons-material/SimCard';
-import SmsIcon from '@mui/icons-material/Sms';
-import SupportAgentIcon from '@mui/icons-material/SupportAgent';
-import TextRotationNoneIcon from '@mui/icons-material/TextRotationNone';
-import ViewCarouselIcon from '@mui/icons-material/ViewCarousel';
-import ViewListIcon from '@mui/icons-material/ViewList';
 import type { QueryClient } from '@tanstack/react-query';
 import { prefetchTable, type TableSource } from '../components/data-table/table-query';
 import { dashboardQueryOptions } from '../features/dashboard/api/get-dashboard';
@@ -44,7 +20,6 @@ export interface ConsoleRoute {
   label: string;
   /** Route name of the breadcrumb parent; top-level routes sit under Dashboard. */
   parent?: string;
-  icon?: SvgIconComponent;
   page: LazyPage;
   /** Administrators only: anyone else gets "access denied" and /login. */
   adminOnly?: boolean;
@@ -91,7 +66,6 @@ export const consoleRoutes: ConsoleRoute[] = [
     name: 'home',
     path: '/dashboard',
     label: 'home',
-    icon: DashboardIcon,
     page: lazyPage(() => import('../features/dashboard/dashboard-page')),
     prefetch: ({ queryClient }) => queryClient.prefetchQuery(dashboardQueryOptions()),
     drawer: { section: 'main' },
@@ -100,7 +74,6 @@ export const consoleRoutes: ConsoleRoute[] = [
     name: 'applist',
     path: '/applist',
     label: 'applist',
-    icon: AppsIcon,
     page: lazyPage(() => import('../features/app-settings/app-settings-page')),
     prefetch: preview,
     drawer: { section: 'content' },
@@ -109,7 +82,6 @@ export const consoleRoutes: ConsoleRoute[] = [
     name: 'appmenu',
     path: '/appmenu',
     label: 'appmenu',
-    icon: ViewListIcon,
     page: lazyPage(() => import('../features/menu/menu-page')),
     prefetch: all(
       table(() => import('../features/menu/api/get-menus').then((m) => m.MENU_TABLE)),
@@ -121,7 +93,6 @@ export const consoleRoutes: ConsoleRoute[] = [
     name: 'kategori',
     path: '/kategori',
     label: 'kategori',
-    icon: CategoryIcon,
     page: lazyPage(() => import('../features/category/category-page')),
     prefetch: all(
       table(() => import('../features/category/api/get-categories').then((m) => m.CATEGORY_TABLE)),
@@ -133,7 +104,6 @@ export const consoleRoutes: ConsoleRoute[] = [
     name: 'slider',
     path: '/slider',
     label: 'slider',
-    icon: ViewCarouselIcon,
     page: lazyPage(() => import('../features/banner/banner-page')),
     prefetch: preview,
     drawer: { section: 'content' },
@@ -142,7 +112,6 @@ export const consoleRoutes: ConsoleRoute[] = [
     name: 'news',
     path: '/news',
     label: 'news',
-    icon: ArticleIcon,
     page: lazyPage(() => import('../features/news/news-page')),
     prefetch: preview,
     drawer: { section: 'content' },
@@ -151,7 +120,6 @@ export const consoleRoutes: ConsoleRoute[] = [
     name: 'popup',
     path: '/popup',
     label: 'popup',
-    icon: CampaignIcon,
     page: lazyPage(() => import('../features/popup/popup-page')),
     prefetch: preview,
     drawer: { section: 'content' },
@@ -160,7 +128,6 @@ export const consoleRoutes: ConsoleRoute[] = [
     name: 'runningtext',
     path: '/runningtext',
     label: 'runningtext',
-    icon: TextRotationNoneIcon,
     page: lazyPage(() => import('../features/running-text/running-text-page')),
     prefetch: preview,
     drawer: { section: 'content' },
@@ -169,7 +136,6 @@ export const consoleRoutes: ConsoleRoute[] = [
     name: 'tokensms',
     path: '/tokensms',
     label: 'tokensms',
-    icon: SmsIcon,
     page: lazyPage(() => import('../features/tokensms/tokensms-page')),
     prefetch: table((url) => import('../features/tokensms/api/tokensms-api').then((m) => m.tokensmsTableAt(url))),
     drawer: { section: 'finance' },
@@ -192,7 +158,6 @@ export const consoleRoutes: ConsoleRoute[] = [
     name: 'topupchannel',
     path: '/topupchannel',
     label: 'topupchannel',
-    icon: PaymentsIcon,
     page: lazyPage(() => import('../features/topup/topup-page')),
     drawer: { section: 'finance' },
   },
@@ -200,7 +165,6 @@ export const consoleRoutes: ConsoleRoute[] = [
     name: 'wallet',
     path: '/wallet',
     label: 'wallet',
-    icon: AccountBalanceWalletIcon,
     page: lazyPage(() => import('../features/wallet/wallet-page')),
     prefetch: all(
       // the balances above the tabs, and the open tab's table
@@ -213,7 +177,6 @@ export const consoleRoutes: ConsoleRoute[] = [
     name: 'modalkerja',
     path: '/modalkerja',
     label: 'modalkerja',
-    icon: SavingsIcon,
     page: lazyPage(() => import('../features/loan/loan-page')),
     // the loan's state decides which view the page shows (an approved loan's dashboard: its figures and open tab)
     prefetch: ({ queryClient, url }) => import('../features/loan/api/loan-api').then((m) => m.prefetchLoan(queryClient, url)),
@@ -223,7 +186,6 @@ export const consoleRoutes: ConsoleRoute[] = [
     name: 'modalkerjav2',
     path: '/modalkerjav2',
     label: 'modalkerjav2',
-    icon: CurrencyExchangeIcon,
     page: lazyPage(() => import('../features/paylater/paylater-page')),
     prefetch: ({ queryClient, url }) => import('../features/paylater/api').then((m) => m.prefetchPaylater(queryClient, url)),
     drawer: { section: 'finance', badge: 'new' },
@@ -232,7 +194,6 @@ export const consoleRoutes: ConsoleRoute[] = [
     name: 'mitraagen',
     path: '/mitraagen',
     label: 'mitraagen',
-    icon: GroupsIcon,
     page: lazyPage(() => import('../features/reseller/reseller-page')),
     prefetch: table(() => import('../features/reseller/api/get-resellers').then((m) => m.RESELLER_TABLE)),
     drawer: { section: 'partners' },
@@ -241,7 +202,6 @@ export const consoleRoutes: ConsoleRoute[] = [
     name: 'product',
     path: '/product',
     label: 'product',
-    icon: Inventory2Icon,
     page: lazyPage(() => import('../features/product/product-page')),
     prefetch: table(() => import('../features/product/api/get-products').then((m) => m.PRODUCT_TABLE)),
     drawer: { section: 'partners' },
@@ -250,7 +210,6 @@ export const consoleRoutes: ConsoleRoute[] = [
     name: 'deleteakun',
     path: '/deleteakun',
     label: 'deleteakun',
-    icon: PersonRemoveIcon,
     page: lazyPage(() => import('../features/account-deletion/account-deletion-page')),
     prefetch: table(() => import('../features/account-deletion/api/deletion-api').then((m) => m.DELETION_TABLE)),
     drawer: { section: 'partners', badge: 'deleteCount' },
@@ -259,7 +218,6 @@ export const consoleRoutes: ConsoleRoute[] = [
     name: 'digipos',
     path: '/digipos',
     label: 'digipos',
-    icon: ExtensionIcon,
     page: lazyPage(() => import('../features/partner-modules/digipos-page')),
     drawer: { section: 'modules' },
   },
@@ -267,7 +225,6 @@ export const consoleRoutes: ConsoleRoute[] = [
     name: 'isimple',
     path: '/isimple',
     label: 'isimple',
-    icon: SimCardIcon,
     page: lazyPage(() => import('../features/partner-modules/isimple-page')),
     drawer: { section: 'modules' },
   },
@@ -275,7 +232,6 @@ export const consoleRoutes: ConsoleRoute[] = [
     name: 'sidompul',
     path: '/sidompul',
     label: 'sidompul',
-    icon: PhoneAndroidIcon,
     page: lazyPage(() => import('../features/partner-modules/sidompul-page')),
     drawer: { section: 'modules' },
   },
@@ -283,7 +239,6 @@ export const consoleRoutes: ConsoleRoute[] = [
     name: 'mitraserver',
     path: '/admin/mitraserver',
     label: 'mitraserver',
-    icon: DnsIcon,
     page: lazyPage(() => import('../features/mitra-server/mitra-server-page')),
     prefetch: admin(table(() => import('../features/mitra-server/api/mitra-api').then((m) => m.MITRA_TABLE))),
     adminOnly: true,
@@ -293,7 +248,6 @@ export const consoleRoutes: ConsoleRoute[] = [
     name: 'agenkaspro',
     path: '/admin/agenkaspro',
     label: 'agenkaspro',
-    icon: SupportAgentIcon,
     page: lazyPage(() => import('../features/kaspro/kaspro-page')),
     prefetch: admin(
       all(
@@ -308,7 +262,6 @@ export const consoleRoutes: ConsoleRoute[] = [
     name: 'approvals',
     path: '/admin/approvals',
     label: 'approvals',
-    icon: FactCheckIcon,
     page: lazyPage(() => import('../features/approvals/approvals-page')),
     // the badges' counts and the table of the tab the URL shows
     prefetch: admin(
@@ -325,7 +278,6 @@ export const consoleRoutes: ConsoleRoute[] = [
     name: 'audit',
     path: '/admin/audit',
     label: 'audit',
-    icon: ManageHistoryIcon,
     page: lazyPage(() => import('../features/audit/audit-page')),
     prefetch: admin(table(() => import('../features/audit/api/audit-api').then((m) => m.AUDIT_TABLE))),
     adminOnly: true,

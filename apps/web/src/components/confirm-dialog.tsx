@@ -1,5 +1,5 @@
 import { Alert, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
-import { createContext, type ReactNode, useCallback, useContext, useId, useRef, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../lib/api-client';
 import { useSingleAction } from '../lib/single-submit';
@@ -112,55 +112,4 @@ export function ConfirmDialog({
       </DialogActions>
     </Dialog>
   );
-}
-
-type ConfirmOptions = Omit<ConfirmDialogProps, 'open' | 'onConfirm' | 'onClose'>;
-const ConfirmContext = createContext<((opts: ConfirmOptions) => Promise<boolean>) | null>(null);
-
-/** Provides `useConfirm()`; mounted once in the app providers. */
-export function ConfirmProvider({ children }: { children: ReactNode }) {
-  const [opts, setOpts] = useState<ConfirmOptions | null>(null);
-  const resolver = useRef<((ok: boolean) => void) | null>(null);
-  const confirm = useCallback(
-    (o: ConfirmOptions) =>
-      new Promise<boolean>((resolve) => {
-        resolver.current?.(false);
-        resolver.current = resolve;
-        setOpts(o);
-      }),
-    [],
-  );
-  const settle = (ok: boolean) => {
-    resolver.current?.(ok);
-    resolver.current = null;
-    setOpts(null);
-  };
-  return (
-    <ConfirmContext.Provider value={confirm}>
-      {children}
-      <ConfirmDialog
-        open={!!opts}
-        message={opts?.message ?? ''}
-        title={opts?.title}
-        color={opts?.color}
-        confirmLabel={opts?.confirmLabel}
-        cancelLabel={opts?.cancelLabel}
-        onConfirm={() => settle(true)}
-        onClose={() => settle(false)}
-      />
-    </ConfirmContext.Provider>
-  );
-}
-
-/**
- * Asks for confirmation and resolves true (confirmed) or false (declined or dismissed).
- *
- * @example
- * const confirm = useConfirm();
- * if (await confirm({ message: t('msg:confirmDelete'), color: 'error' })) remove.mutate(id);
- */
-export function useConfirm() {
-  const ctx = useContext(ConfirmContext);
-  if (!ctx) throw new Error('useConfirm needs <ConfirmProvider>');
-  return ctx;
 }

@@ -1,7 +1,9 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Suspense, useState } from 'react';
 import { type AppEvents, useAppEvent } from '../lib/events';
+import { lazyPart } from '../lib/lazy-part';
+
+/** The dialog, loaded with the first message (the console frame loads it ahead). */
+export const messageDialog = lazyPart(() => import('./message-dialog').then((m) => m.MessageDialog));
 
 /**
  * The global dialog of SPEC §8: a title, a message and a TUTUP (close) button. Mount once; open it from
@@ -11,24 +13,16 @@ import { type AppEvents, useAppEvent } from '../lib/events';
  * showDialog(t('wallet:cashoutTitle'), t('wallet:cashoutNotice'));
  */
 export function GlobalDialog() {
-  const { t } = useTranslation();
   const [content, setContent] = useState<AppEvents['dialog'] | null>(null);
   const [open, setOpen] = useState(false);
   useAppEvent('dialog', (p) => {
     setContent(p);
     setOpen(true);
   });
+  if (!content) return null;
   return (
-    <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby="global-dialog-title" maxWidth="xs" fullWidth>
-      <DialogTitle id="global-dialog-title">{content?.title}</DialogTitle>
-      <DialogContent>
-        <DialogContentText sx={{ whiteSpace: 'pre-line' }}>{content?.msg}</DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={() => setOpen(false)} autoFocus>
-          {t('close')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <Suspense fallback={null}>
+      <messageDialog.Component content={content} open={open} onClose={() => setOpen(false)} />
+    </Suspense>
   );
 }

@@ -1,8 +1,16 @@
 import TranslateIcon from '@mui/icons-material/Translate';
-import { Button, ListItemText, Menu, MenuItem } from '@mui/material';
-import { useId, useState } from 'react';
+import { Button } from '@mui/material';
+import { Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '../lib/i18n';
+import { lazyPart } from '../lib/lazy-part';
+
+/**
+ * The menu, with MUI's Menu, Popover and Modal: not among the login page's first scripts. It loads when the switch
+ * is pointed at or focused, so it is usually there by the click.
+ */
+const languageMenu = lazyPart(() => import('./language-menu').then((m) => m.LanguageMenu));
+const preload = () => void languageMenu.preload().catch(() => undefined);
 
 /**
  * Switches the UI language (Indonesian / English); the choice is kept in localStorage. Used in the console
@@ -14,6 +22,8 @@ import { LANGUAGES } from '../lib/i18n';
 export function LanguageSwitch({ color = 'primary' }: { color?: 'inherit' | 'primary' }) {
   const { t, i18n } = useTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  /** Mounted from the first click on, so the menu can play its closing transition. */
+  const [opened, setOpened] = useState(false);
   const menuId = useId();
   const current = LANGUAGES.find((l) => l.code === i18n.language) ?? LANGUAGES[0]!;
   return (
@@ -21,7 +31,12 @@ export function LanguageSwitch({ color = 'primary' }: { color?: 'inherit' | 'pri
       <Button
         color={color}
         startIcon={<TranslateIcon />}
-        onClick={(e) => setAnchor(e.currentTarget)}
+        onPointerEnter={preload}
+        onFocus={preload}
+        onClick={(e) => {
+          setAnchor(e.currentTarget);
+          setOpened(true);
+        }}
         aria-label={t('language.switch', { lang: current.label })}
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
@@ -31,21 +46,11 @@ export function LanguageSwitch({ color = 'primary' }: { color?: 'inherit' | 'pri
       >
         {current.short}
       </Button>
-      <Menu id={menuId} anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
-        {LANGUAGES.map((l) => (
-          <MenuItem
-            key={l.code}
-            selected={l.code === current.code}
-            lang={l.code}
-            onClick={() => {
-              void i18n.changeLanguage(l.code);
-              setAnchor(null);
-            }}
-          >
-            <ListItemText primary={l.label} secondary={l.short} />
-          </MenuItem>
-        ))}
-      </Menu>
+      {opened && (
+        <Suspense fallback={null}>
+          <languageMenu.Component id={menuId} anchor={anchor} current={current.code} onClose={() => setAnchor(null)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -7,6 +7,7 @@ import { NavLink, useLocation } from 'react-router';
 import { useMe } from '../../lib/auth';
 import { deleteCountQueryOptions } from '../../lib/backoffice-apps';
 import { type ConsoleRoute, consoleRoutes, SECTIONS } from '../routes';
+import { NAV_ICONS } from './nav-icons';
 
 declare const __KONSOL_VERSION__: string;
 
@@ -71,7 +72,7 @@ export function DrawerContent({ onNavigate }: { onNavigate?: () => void }) {
                 }
               >
                 {group.map((r) => {
-                  const Icon = r.icon;
+                  const Icon = NAV_ICONS[r.name];
                   const active = location.pathname === r.path || location.pathname.startsWith(`${r.path}/`);
                   return (
                     <ListItem key={r.name} disablePadding>

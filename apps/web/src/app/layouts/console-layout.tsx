@@ -2,12 +2,15 @@ import MenuIcon from '@mui/icons-material/Menu';
 import { AppBar, Box, Chip, Drawer, IconButton, Link, Toolbar, Tooltip, useMediaQuery, useTheme } from '@mui/material';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, Link as RouterLink, useMatches } from 'react-router';
 import { BrandMark } from '../../components/brand';
+import { confirmDialog } from '../../components/confirm';
+import { messageDialog } from '../../components/global-dialog';
 import { LanguageSwitch } from '../../components/language-switch';
 import { PageHeader } from '../../components/page-header';
+import { snackbarMessage } from '../../components/snackbar-provider';
 import { useMe } from '../../lib/auth';
 import '../../lib/dayjs'; // the date pickers' locales (adapterLocale below)
 import { appEvents, useAppEvent } from '../../lib/events';
@@ -56,6 +59,12 @@ export default function ConsoleLayout() {
   const [mobileOpen, setMobileOpen] = useState(false);
   const { data: me } = useMe();
   const open = desktop ? desktopOpen : mobileOpen;
+
+  // The app's snackbar and dialogs load on first use (the login page goes without them); the console's pages
+  // answer with them at once, so they load with the frame.
+  useEffect(() => {
+    for (const part of [snackbarMessage, confirmDialog, messageDialog]) part.preload().catch(() => undefined);
+  }, []);
 
   useAppEvent('drawer-toggled', ({ open: next }) => {
     if (desktop) setDesktopOpen((o) => next ?? !o);

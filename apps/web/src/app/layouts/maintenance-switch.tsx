@@ -2,7 +2,7 @@ import { FormControlLabel, Switch, Tooltip } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useConfirm } from '../../components/confirm-dialog';
+import { useConfirm } from '../../components/confirm';
 import { errorMessage } from '../../lib/api-client';
 import { appsQueryOptions, setMaintenance } from '../../lib/backoffice-apps';
 import { notify } from '../../lib/events';

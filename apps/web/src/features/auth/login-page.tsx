@@ -1,8 +1,9 @@
 import type { LoginBody } from '@konsol/contract/auth';
-import { Alert, Box, Button, CircularProgress, Link, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, CircularProgress, Link, Stack, Typography } from '@mui/material';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { OutlinedTextField } from '../../components/outlined-text-field';
 import { usePasswordVisibility } from '../../components/password-visibility';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { useLogin, useToken } from '../../lib/auth';
@@ -122,14 +123,14 @@ export default function LoginPage() {
               {errorMessage(login.error)}
             </Alert>
           )}
-          <TextField {...field('email')} label={t('email')} type="email" autoComplete="username" autoFocus required />
-          <TextField
+          <OutlinedTextField {...field('email')} label={t('email')} type="email" autoComplete="username" autoFocus required />
+          <OutlinedTextField
             {...field('password')}
             label={t('password')}
             type={password.type}
             autoComplete="current-password"
             required
-            slotProps={{ input: { endAdornment: password.endAdornment } }}
+            endAdornment={password.endAdornment}
           />
           <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: '-4px !important', mb: '8px !important' }}>
             <Link component={RouterLink} to="/forgot" variant="body2" underline="hover">

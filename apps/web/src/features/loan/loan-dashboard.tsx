@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useConfirm } from '../../components/confirm-dialog';
+import { useConfirm } from '../../components/confirm';
 import { DataTable, type DataTableColumn } from '../../components/data-table';
 import { errorMessage } from '../../lib/api-client';
 import { notify } from '../../lib/events';

@@ -21,7 +21,7 @@ import {
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { type Control, useController, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useConfirm } from '../../components/confirm-dialog';
+import { useConfirm } from '../../components/confirm';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { notify } from '../../lib/events';
 import { formatRupiah } from '../../lib/format';

@@ -3,7 +3,7 @@ import { Grid } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useConfirm } from '../../components/confirm-dialog';
+import { useConfirm } from '../../components/confirm';
 import { FormSelectField } from '../../components/form-controls';
 import { FormDialog } from '../../components/form-dialog';
 import { FormTextField } from '../../components/form-fields';

@@ -4,7 +4,7 @@ import VpnKeyOutlinedIcon from '@mui/icons-material/VpnKeyOutlined';
 import { Box, Button, Chip, IconButton, MenuItem, Stack, TextField, Tooltip, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useConfirm } from '../../components/confirm-dialog';
+import { useConfirm } from '../../components/confirm';
 import { DataTable, type DataTableColumn } from '../../components/data-table';
 import { RowActions } from '../../components/row-actions';
 import { StatusChip } from '../../components/status-chip';

@@ -18,7 +18,7 @@ import {
 } from '@mui/material';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useConfirm } from '../../components/confirm-dialog';
+import { useConfirm } from '../../components/confirm';
 import { errorMessage } from '../../lib/api-client';
 import { notify } from '../../lib/events';
 import { formatNumber, formatRupiah } from '../../lib/format';

@@ -4,7 +4,7 @@ import SmsIcon from '@mui/icons-material/Sms';
 import { Alert, Box, Button, Card, CardActions, CardContent, Divider, Grid, Skeleton, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useConfirm } from '../../components/confirm-dialog';
+import { useConfirm } from '../../components/confirm';
 import { errorMessage } from '../../lib/api-client';
 import { appEvents, notify } from '../../lib/events';
 import { formatNumber, formatRupiah } from '../../lib/format';

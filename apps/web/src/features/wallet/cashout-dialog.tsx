@@ -4,7 +4,7 @@ import { Alert, Box, Button, CircularProgress, Dialog, DialogActions, DialogCont
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useConfirm } from '../../components/confirm-dialog';
+import { useConfirm } from '../../components/confirm';
 import { FormTextField } from '../../components/form-fields';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { notify } from '../../lib/events';

@@ -1,0 +1,62 @@
+import { createContext, type ReactNode, Suspense, useCallback, useContext, useRef, useState } from 'react';
+import { lazyPart } from '../lib/lazy-part';
+import type { ConfirmDialogProps } from './confirm-dialog';
+
+/** The dialog `useConfirm()` opens, loaded with the first question (the console frame loads it ahead). */
+export const confirmDialog = lazyPart(() => import('./confirm-dialog').then((m) => m.ConfirmDialog));
+
+type ConfirmOptions = Omit<ConfirmDialogProps, 'open' | 'onConfirm' | 'onClose'>;
+const ConfirmContext = createContext<((opts: ConfirmOptions) => Promise<boolean>) | null>(null);
+
+/** Provides `useConfirm()`; mounted once in the app providers. */
+export function ConfirmProvider({ children }: { children: ReactNode }) {
+  /** The latest question; it stays while the dialog fades out, so its text does not vanish first. */
+  const [asked, setAsked] = useState<{ opts: ConfirmOptions; open: boolean } | null>(null);
+  const resolver = useRef<((ok: boolean) => void) | null>(null);
+  const confirm = useCallback(
+    (opts: ConfirmOptions) =>
+      new Promise<boolean>((resolve) => {
+        resolver.current?.(false);
+        resolver.current = resolve;
+        setAsked({ opts, open: true });
+      }),
+    [],
+  );
+  const settle = (ok: boolean) => {
+    resolver.current?.(ok);
+    resolver.current = null;
+    setAsked((a) => a && { ...a, open: false });
+  };
+  return (
+    <ConfirmContext.Provider value={confirm}>
+      {children}
+      {asked && (
+        <Suspense fallback={null}>
+          <confirmDialog.Component
+            open={asked.open}
+            message={asked.opts.message}
+            title={asked.opts.title}
+            color={asked.opts.color}
+            confirmLabel={asked.opts.confirmLabel}
+            cancelLabel={asked.opts.cancelLabel}
+            onConfirm={() => settle(true)}
+            onClose={() => settle(false)}
+          />
+        </Suspense>
+      )}
+    </ConfirmContext.Provider>
+  );
+}
+
+/**
+ * Asks for confirmation and resolves true (confirmed) or false (declined or dismissed).
+ *
+ * @example
+ * const confirm = useConfirm();
+ * if (await confirm({ message: t('msg:confirmDelete'), color: 'error' })) remove.mutate(id);
+ */
+export function useConfirm() {
+  const ctx = useContext(ConfirmContext);
+  if (!ctx) throw new Error('useConfirm needs <ConfirmProvider>');
+  return ctx;
+}
