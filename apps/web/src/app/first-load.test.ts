@@ -6,7 +6,7 @@ import { src, staticGraph } from '../test-support/static-graph';
 /**
  * What the login page loads first is main.tsx and every module it imports statically (issue #7: at most 1.5 × a
  * minimal React + MUI sign-in form). These MUI components bring Modal, Popover, Menu or Select with them; they load
- * on demand instead (lib/lazy-part.ts, components/outlined-text-field.tsx), and so do the drawer's icons.
+ * on demand instead (lib/lazy-part.tsx, components/outlined-text-field.tsx), and so do the drawer's icons.
  */
 const LATER = [
   'TextField',

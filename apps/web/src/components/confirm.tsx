@@ -1,4 +1,4 @@
-import { createContext, type ReactNode, Suspense, useCallback, useContext, useRef, useState } from 'react';
+import { createContext, type ReactNode, useCallback, useContext, useRef, useState } from 'react';
 import { lazyPart } from '../lib/lazy-part';
 import type { ConfirmDialogProps } from './confirm-dialog';
 
@@ -31,18 +31,16 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
     <ConfirmContext.Provider value={confirm}>
       {children}
       {asked && (
-        <Suspense fallback={null}>
-          <confirmDialog.Component
-            open={asked.open}
-            message={asked.opts.message}
-            title={asked.opts.title}
-            color={asked.opts.color}
-            confirmLabel={asked.opts.confirmLabel}
-            cancelLabel={asked.opts.cancelLabel}
-            onConfirm={() => settle(true)}
-            onClose={() => settle(false)}
-          />
-        </Suspense>
+        <confirmDialog.Component
+          open={asked.open}
+          message={asked.opts.message}
+          title={asked.opts.title}
+          color={asked.opts.color}
+          confirmLabel={asked.opts.confirmLabel}
+          cancelLabel={asked.opts.cancelLabel}
+          onConfirm={() => settle(true)}
+          onClose={() => settle(false)}
+        />
       )}
     </ConfirmContext.Provider>
   );

@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { type AppEvents, useAppEvent } from '../lib/events';
 import { lazyPart } from '../lib/lazy-part';
 
@@ -20,9 +20,5 @@ export function GlobalDialog() {
     setOpen(true);
   });
   if (!content) return null;
-  return (
-    <Suspense fallback={null}>
-      <messageDialog.Component content={content} open={open} onClose={() => setOpen(false)} />
-    </Suspense>
-  );
+  return <messageDialog.Component content={content} open={open} onClose={() => setOpen(false)} />;
 }

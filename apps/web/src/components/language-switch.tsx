@@ -1,6 +1,6 @@
 import TranslateIcon from '@mui/icons-material/Translate';
 import { Button } from '@mui/material';
-import { Suspense, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '../lib/i18n';
 import { lazyPart } from '../lib/lazy-part';
@@ -46,11 +46,7 @@ export function LanguageSwitch({ color = 'primary' }: { color?: 'inherit' | 'pri
       >
         {current.short}
       </Button>
-      {opened && (
-        <Suspense fallback={null}>
-          <languageMenu.Component id={menuId} anchor={anchor} current={current.code} onClose={() => setAnchor(null)} />
-        </Suspense>
-      )}
+      {opened && <languageMenu.Component id={menuId} anchor={anchor} current={current.code} onClose={() => setAnchor(null)} />}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { type ReactNode, Suspense, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useAppEvent } from '../lib/events';
 import { lazyPart } from '../lib/lazy-part';
 import type { SnackbarItem } from './snackbar-message';
@@ -27,11 +27,7 @@ export function SnackbarProvider({ children }: { children?: ReactNode }) {
   return (
     <>
       {children}
-      {item && (
-        <Suspense fallback={null}>
-          <snackbarMessage.Component key={item.key} item={item} open={open} onClose={close} />
-        </Suspense>
-      )}
+      {item && <snackbarMessage.Component key={item.key} item={item} open={open} onClose={close} />}
     </>
   );
 }
