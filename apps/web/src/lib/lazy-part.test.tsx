@@ -12,7 +12,7 @@ describe('lazyPart', () => {
     expect(renderToString(<part.Component name="ana" />)).toBe('<b>hello <!-- -->ana</b>');
   });
 
-  it('a failed load leaves it empty, without throwing, and the next load tries again', async () => {
+  it('a failed load leaves it empty, without throwing, and the next load asks again', async () => {
     let calls = 0;
     const part = lazyPart(() => (++calls === 1 ? Promise.reject(new Error('chunk missing')) : Promise.resolve(Hello)));
     await expect(part.preload()).rejects.toThrow('chunk missing');
