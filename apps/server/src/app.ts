@@ -15,7 +15,7 @@ import { localDiskStorage, UPLOADS_PREFIX } from './adapters/storage.js';
 import type { Config } from './config.js';
 import type { AppContext } from './context.js';
 import { type Database, openDatabase } from './db/database.js';
-import { migrateToLatest } from './db/migrate.js';
+import { migrateToLatest, missingFeatures } from './db/migrate.js';
 import { jwtService } from './lib/jwt.js';
 import { mailQueue } from './lib/mail-queue.js';
 import { passwordHasher } from './lib/password.js';
@@ -103,6 +103,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance & { 
   const database = opts.database ?? openDatabase({ dataDir: config.DATA_DIR, databaseUrl: config.DATABASE_URL });
   await migrateToLatest(database.db, database.dialect);
   const log = app.log as unknown as Logger;
+  for (const missing of await missingFeatures(database.db, database.dialect)) log.warn(missing);
   const mailer = opts.mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.DATA_DIR, log });
   const uploads = localDiskStorage(path.join(config.DATA_DIR, 'uploads'));
   const ctx: AppContext = {

@@ -8,6 +8,7 @@ import { credit } from './migrations/0005-credit.js';
 import { performance } from './migrations/0006-performance.js';
 import { activity } from './migrations/0007-activity.js';
 import { uplineOrder } from './migrations/0008-upline-order.js';
+import { searchIndexes, trigramIndexes } from './migrations/0009-search.js';
 import type { DB } from './schema.js';
 
 /** Every migration, in order. A module adds its own file and one line here. */
@@ -21,6 +22,7 @@ function allMigrations(dialect: Dialect): Record<string, Migration> {
     '0006-performance': performance(dialect),
     '0007-activity': activity(dialect),
     '0008-upline-order': uplineOrder(dialect),
+    '0009-search': searchIndexes(dialect),
   };
 }
 
@@ -41,4 +43,16 @@ export async function migrateToLatest(db: Kysely<DB>, dialect: Dialect): Promise
   if (error || failed) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String((error as Error)?.message ?? error)}`);
   }
+}
+
+/**
+ * What the database lacks that the app would like, in words for the log: on PostgreSQL without pg_trgm, the
+ * lists' searches read every row (the indexes are made at the next start once the extension can be had).
+ */
+export async function missingFeatures(db: Kysely<DB>, dialect: Dialect): Promise<string[]> {
+  if (dialect !== 'postgres' || (await trigramIndexes(db as Kysely<unknown>))) return [];
+  return [
+    'PostgreSQL extension pg_trgm is not available to this user: free-text search reads every row of a list. ' +
+      'Run "create extension pg_trgm" as the database owner (Debian: package postgresql-contrib) and restart.',
+  ];
 }

@@ -12,7 +12,14 @@ export interface ListCountsTable {
   n: number;
 }
 
-type CounterQuery = SelectQueryBuilder<DB, 'list_counts', { n: number }>;
+export type CounterQuery = SelectQueryBuilder<DB, 'list_counts', { n: number }>;
+
+/** Which rows of a list a page reads: see `pageWindow`. */
+export interface PageWindow {
+  reverse: boolean;
+  offset: number;
+  limit: number;
+}
 
 /**
  * The total of one list of one server from its counters, as a query (a statement of its own, or a scalar
@@ -37,6 +44,21 @@ export const daysBetween = (days: { first: string; last: string }) => (q: Counte
   q.where('bucket', '>=', days.first).where('bucket', '<=', days.last);
 
 /**
+ * Whether the WIB days `[first, last]` hold every row of a list counted by day: a range that narrows nothing (the
+ * search index of such a list knows no days, so it can answer only then).
+ */
+export async function spansEveryDay(db: Kysely<DB>, serverId: number, list: string, days: { first: string; last: string }) {
+  const r = await db
+    .selectFrom('list_counts')
+    .select([sql<string | null>`min(bucket)`.as('first'), sql<string | null>`max(bucket)`.as('last')])
+    .where('server_id', '=', serverId)
+    .where('list', '=', list)
+    .where('n', '>', 0)
+    .executeTakeFirst();
+  return !r?.first || !r.last || (days.first <= r.first && r.last <= days.last);
+}
+
+/**
  * Reads one page with its exact total. Page 0 takes its rows and the counters' total in one statement (the
  * total rides on each row as `total_elements`); other pages, or a page 0 with no rows, ask the total first and
  * read the page from its nearer end (see pageWindow). `count` is undefined when the counters cannot answer (a
@@ -47,7 +69,7 @@ export async function readPage<R extends object>(opts: {
   size: number;
   counter?: CounterQuery;
   countRows: () => Promise<number>;
-  rows: (w: { reverse: boolean; offset: number; limit: number }, total?: CounterQuery) => Promise<(R & { total_elements?: unknown })[]>;
+  rows: (w: PageWindow, total?: CounterQuery) => Promise<(R & { total_elements?: unknown })[]>;
 }): Promise<{ rows: R[]; total: number }> {
   const strip = (list: (R & { total_elements?: unknown })[]) =>
     list.map((r) => {
@@ -83,7 +105,7 @@ export function wibDaysOf(range: { from: string; to: string }): { first: string;
  * with the smaller offset counted from the end (and its rows turned back), so the last page of a million rows
  * costs what the first one does. Needs the exact total; the order must be total (a unique tie-breaker).
  */
-export function pageWindow(total: number, page: number, size: number): { reverse: boolean; offset: number; limit: number } {
+export function pageWindow(total: number, page: number, size: number): PageWindow {
   const offset = page * size;
   if (offset >= total) return { reverse: false, offset, limit: size };
   const limit = Math.min(size, total - offset);

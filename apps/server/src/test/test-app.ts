@@ -5,6 +5,7 @@ import pg from 'pg';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/database.js';
+import { createTestSchema } from './pg-schema.js';
 import { type SmtpPeer, startSmtpPeer } from './smtp-peer.js';
 
 /** Which database the API tests run on: SQLite always; PostgreSQL in the `postgres` project (TEST_DATABASE_URL). */
@@ -39,7 +40,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     schema = `t_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
     const client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();
-    await client.query(`create schema ${schema}`);
+    await createTestSchema(client, schema);
     await client.end();
   }
   const database = openDatabase({ dataDir, databaseUrl, schema });

@@ -1,8 +1,9 @@
 import { type AuditEntryView, type AuditQuery, auditSortFields, parseSort } from '@konsol/contract';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema.js';
+import { containsAny } from '../../lib/search.js';
 import { wibDayRange } from '../../lib/time.js';
-import { containsAny, offsetOf } from '../reseller/listing.js';
+import { offsetOf } from '../reseller/listing.js';
 
 const sortColumns = { created_at: 'created_at', action: 'action', actor: 'actor_email', entity: 'entity' } as const;
 

@@ -9,8 +9,9 @@ import {
 } from '@konsol/contract';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
+import { containsAny } from '../../lib/search.js';
 import { nowIso } from '../../lib/time.js';
-import { chunks, containsAny, offsetOf } from '../reseller/listing.js';
+import { chunks, offsetOf } from '../reseller/listing.js';
 
 type Q = Kysely<DB> | Transaction<DB>;
 

@@ -1,7 +1,10 @@
-import { type ContentListQuery, likeContains, MENU_SORT_FIELDS, parseSort } from '@konsol/contract';
-import { type Kysely, type SqlBool, sql, type Transaction } from 'kysely';
+import { type ContentListQuery, MENU_SORT_FIELDS, parseSort } from '@konsol/contract';
+import { type Kysely, type SelectQueryBuilder, sql, type Transaction } from 'kysely';
+import { isPostgres } from '../../db/database.js';
+import { SEARCHED } from '../../db/migrations/0009-search.js';
 import type { DB } from '../../db/schema.js';
 import { counterTotal, flip, readPage } from '../../lib/paging.js';
+import { containsAny, searchMatch, searchPage, searchScope } from '../../lib/search.js';
 import { nowIso } from '../../lib/time.js';
 
 type Q = Kysely<DB> | Transaction<DB>;
@@ -49,16 +52,39 @@ const sortColumns = {
 export function menuRepository(db: Kysely<DB>) {
   return {
     async list(serverId: number, q: ContentListQuery) {
-      let base = db.selectFrom('menus').where('server_id', '=', serverId);
-      if (q.search) {
-        const p = likeContains(q.search);
-        base = base.where((eb) =>
-          eb.or(['label', 'description', 'kodeproduk'].map((c) => sql<SqlBool>`lower(${sql.ref(c)}) like ${p} escape '!'`)),
-        );
-      }
+      const scope = db.selectFrom('menus').where('server_id', '=', serverId);
+      let base = scope;
+      if (q.search) base = base.where(containsAny(db, SEARCHED.menus.columns, q.search));
       if (q.type !== undefined) base = base.where('type', '=', q.type);
       if (q.status !== undefined) base = base.where('status', '=', q.status);
       const sort = parseSort(q.sort, MENU_SORT_FIELDS, { field: 'id', dir: 'asc' });
+      // Ties break by id in the sort's direction, so one index (server_id, <field>, id) serves both directions.
+      const ordered = <O>(qb: SelectQueryBuilder<DB, 'menus', O>, reverse: boolean) => {
+        const dir = reverse ? flip(sort.dir) : sort.dir;
+        const byField = qb.orderBy(sortColumns[sort.field], dir);
+        return sort.field === 'id' ? byField : byField.orderBy('id', dir);
+      };
+      // A search alone goes through the search index (SQLite; PostgreSQL's planner uses its own by itself).
+      const match =
+        q.search && q.type === undefined && q.status === undefined && !isPostgres(db)
+          ? searchMatch('menus', searchScope(serverId), q.search)
+          : undefined;
+      if (match) {
+        return searchPage({
+          db,
+          table: 'menus',
+          match,
+          page: q.page,
+          size: q.size,
+          scopeTotal: counterTotal(db, serverId, 'menus'),
+          window: (n, reverse) => sql<number>`${ordered(scope.select('id'), reverse).limit(n)}`,
+          rows: (w, ids) =>
+            ordered(base.select(columns).where('id', 'in', ids), w.reverse)
+              .limit(w.limit)
+              .offset(w.offset)
+              .execute(),
+        });
+      }
       // Without a search the total comes from the counters by `<type>:<status>` (exact, no scan).
       const counter = q.search
         ? undefined
@@ -73,15 +99,14 @@ export function menuRepository(db: Kysely<DB>) {
         size: q.size,
         counter,
         countRows: async () => Number((await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n),
-        rows: (w, total) => {
-          let rows = base
-            .select(columns)
-            .$if(!!total, (qb) => qb.select(total!.as('total_elements')))
-            .orderBy(sortColumns[sort.field], w.reverse ? flip(sort.dir) : sort.dir);
-          // Ties break by id in the sort's direction, so one index (server_id, <field>, id) serves both directions.
-          if (sort.field !== 'id') rows = rows.orderBy('id', w.reverse ? flip(sort.dir) : sort.dir);
-          return rows.limit(w.limit).offset(w.offset).execute();
-        },
+        rows: (w, total) =>
+          ordered(
+            base.select(columns).$if(!!total, (qb) => qb.select(total!.as('total_elements'))),
+            w.reverse,
+          )
+            .limit(w.limit)
+            .offset(w.offset)
+            .execute(),
       });
     },
 

@@ -1,8 +1,9 @@
 import { type Mitra, mitraSortFields, type PlatformListQuery, parseSort } from '@konsol/contract';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
+import { containsAny } from '../../lib/search.js';
 import { nowIso } from '../../lib/time.js';
-import { containsAny, offsetOf } from '../reseller/listing.js';
+import { offsetOf } from '../reseller/listing.js';
 
 type Q = Kysely<DB> | Transaction<DB>;
 

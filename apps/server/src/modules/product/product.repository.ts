@@ -1,8 +1,9 @@
 import { type PlatformListQuery, type Product, parseSort, productSortFields } from '@konsol/contract';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
+import { containsAny } from '../../lib/search.js';
 import { nowIso } from '../../lib/time.js';
-import { chunks, containsAny, offsetOf } from '../reseller/listing.js';
+import { chunks, offsetOf } from '../reseller/listing.js';
 
 type Q = Kysely<DB> | Transaction<DB>;
 

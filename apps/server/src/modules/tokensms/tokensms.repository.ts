@@ -1,8 +1,10 @@
-import { type Kysely, sql, type Transaction } from 'kysely';
+import { type Kysely, type SelectQueryBuilder, sql, type Transaction } from 'kysely';
+import { isPostgres } from '../../db/database.js';
+import { SEARCHED } from '../../db/migrations/0009-search.js';
 import type { DB } from '../../db/schema.js';
-import { counterTotal, daysBetween, flip, readPage, wibDaysOf } from '../../lib/paging.js';
+import { counterTotal, daysBetween, flip, readPage, spansEveryDay, wibDaysOf } from '../../lib/paging.js';
+import { containsAny, searchMatch, searchPage, searchScope } from '../../lib/search.js';
 import { nowIso } from '../../lib/time.js';
-import { anyLike } from '../wallet/list-query.js';
 import type { LedgerRef, ListArgs } from '../wallet/wallet.repository.js';
 
 type Q = Kysely<DB> | Transaction<DB>;
@@ -123,7 +125,7 @@ export function tokensmsRepository(db: Kysely<DB>) {
         .selectFrom('tokensms_orders')
         .where('server_id', '=', serverId)
         .$if(!!a.range, (qb) => qb.where('created_at', '>=', a.range!.from).where('created_at', '<', a.range!.to))
-        .$if(!!a.pattern, (qb) => qb.where(anyLike(['invoice', 'paket_name', 'description', 'nova'], a.pattern!)));
+        .$if(!!a.search, (qb) => qb.where(containsAny(db, ['invoice', 'paket_name', 'description', 'nova'], a.search!)));
       const [totals, rows] = await Promise.all([
         base
           .select((eb) => [
@@ -151,7 +153,7 @@ export function tokensmsRepository(db: Kysely<DB>) {
         .selectFrom('tokensms_orders as o')
         .innerJoin('servers as s', 's.id', 'o.server_id')
         .where('o.status', '=', 0)
-        .$if(!!a.pattern, (qb) => qb.where(anyLike(['o.invoice', 'o.paket_name', 'o.nova', 's.server_id', 's.name'], a.pattern!)));
+        .$if(!!a.search, (qb) => qb.where(containsAny(db, ['o.invoice', 'o.paket_name', 'o.nova', 's.server_id', 's.name'], a.search!)));
       const [count, rows] = await Promise.all([
         base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
         base
@@ -244,31 +246,50 @@ export function tokensmsRepository(db: Kysely<DB>) {
         .execute(),
 
     async listHistory(serverId: number, a: ListArgs) {
-      const base = db
-        .selectFrom('tokensms_history')
-        .where('server_id', '=', serverId)
+      const scope = db.selectFrom('tokensms_history').where('server_id', '=', serverId);
+      const base = scope
         .$if(!!a.range, (qb) => qb.where('created_at', '>=', a.range!.from).where('created_at', '<', a.range!.to))
-        .$if(!!a.pattern, (qb) => qb.where(anyLike(['phone', 'senderid'], a.pattern!)));
-      // Without a search, over whole WIB days (or no range), the total is the sum of the daily counters.
+        .$if(!!a.search, (qb) => qb.where(containsAny(db, SEARCHED.tokensms_history.columns, a.search!)));
+      const ordered = <O>(qb: SelectQueryBuilder<DB, 'tokensms_history', O>, reverse: boolean) => {
+        const dir = reverse ? flip(a.sort.dir) : a.sort.dir;
+        return qb.orderBy(sql.ref(a.sort.column), dir).orderBy('id', dir);
+      };
       const days = a.range ? wibDaysOf(a.range) : undefined;
+      // A search alone (over a range of days that holds every entry) goes through the search index (SQLite;
+      // PostgreSQL's planner uses its own by itself).
+      const match = a.search && !isPostgres(db) ? searchMatch('tokensms_history', searchScope(serverId), a.search) : undefined;
+      if (match && (!a.range || (days && (await spansEveryDay(db, serverId, 'tokensms', days))))) {
+        return searchPage({
+          db,
+          table: 'tokensms_history',
+          match,
+          page: a.page,
+          size: a.size,
+          scopeTotal: counterTotal(db, serverId, 'tokensms'),
+          window: (n, reverse) => sql<number>`${ordered(scope.select('id'), reverse).limit(n)}`,
+          rows: (w, ids) =>
+            ordered(base.select(historyColumns).where('id', 'in', ids), w.reverse)
+              .limit(w.limit)
+              .offset(w.offset)
+              .execute(),
+        });
+      }
+      // Without a search, over whole WIB days (or no range), the total is the sum of the daily counters.
       const counter =
-        !a.pattern && (!a.range || days) ? counterTotal(db, serverId, 'tokensms', days ? daysBetween(days) : undefined) : undefined;
+        !a.search && (!a.range || days) ? counterTotal(db, serverId, 'tokensms', days ? daysBetween(days) : undefined) : undefined;
       return readPage({
         page: a.page,
         size: a.size,
         counter,
         countRows: async () => Number((await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n),
-        rows: (w, total) => {
-          const dir = w.reverse ? flip(a.sort.dir) : a.sort.dir;
-          return base
-            .select(historyColumns)
-            .$if(!!total, (qb) => qb.select(total!.as('total_elements')))
-            .orderBy(sql.ref(a.sort.column), dir)
-            .orderBy('id', dir)
+        rows: (w, total) =>
+          ordered(
+            base.select(historyColumns).$if(!!total, (qb) => qb.select(total!.as('total_elements'))),
+            w.reverse,
+          )
             .limit(w.limit)
             .offset(w.offset)
-            .execute();
-        },
+            .execute(),
       });
     },
 

@@ -1,7 +1,7 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
+import { containsAny } from '../../lib/search.js';
 import { nowIso } from '../../lib/time.js';
-import { anyLike } from '../wallet/list-query.js';
 import type { ListArgs } from '../wallet/wallet.repository.js';
 
 type Q = Kysely<DB> | Transaction<DB>;
@@ -44,7 +44,7 @@ export function topupRepository(db: Kysely<DB>) {
         .selectFrom('topups')
         .where('server_id', '=', serverId)
         .$if(!!a.range, (qb) => qb.where('waktu', '>=', a.range!.from).where('waktu', '<', a.range!.to))
-        .$if(!!a.pattern, (qb) => qb.where(anyLike(['reff', 'channelname', 'reseller'], a.pattern!)));
+        .$if(!!a.search, (qb) => qb.where(containsAny(db, ['reff', 'channelname', 'reseller'], a.search!)));
       const [count, rows] = await Promise.all([
         base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
         base

@@ -1,12 +1,11 @@
 import { type MoneyListQuery, parseSort } from '@konsol/contract';
-import { type Expression, type SqlBool, sql } from 'kysely';
 import { randomDigits } from '../../lib/crypto.js';
 import { wibDayRange, wibToday } from '../../lib/time.js';
 import type { ListArgs } from './wallet.repository.js';
 
 /**
- * Helpers the money lists share (wallet, SMS tokens, top-ups, approvals): WIB day ranges, case-insensitive
- * search on both databases, and whitelisted sorting.
+ * Helpers the money lists share (wallet, SMS tokens, top-ups, approvals): WIB day ranges and whitelisted sorting
+ * (their search is `containsAny` of lib/search.ts).
  */
 
 /** `awal`…`akhir` (WIB days, inclusive) as ISO UTC bounds [from, to); today WIB when neither is given, unless `defaultToday` is off. */
@@ -20,19 +19,6 @@ export function dayRange(
   const first = awal ?? akhir ?? today;
   const last = akhir ?? awal ?? today;
   return { from: wibDayRange(first).from, to: wibDayRange(last).to };
-}
-
-/** `%text%` for LIKE, lower-cased, with LIKE's wildcards escaped; undefined for an empty search. */
-export function searchPattern(search: string | undefined): string | undefined {
-  const s = search?.trim().toLowerCase();
-  if (!s) return undefined;
-  return `%${s.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
-}
-
-/** Any of the text columns contains the pattern, ignoring case (SQLite and PostgreSQL alike). */
-export function anyLike(columns: readonly string[], pattern: string): Expression<SqlBool> {
-  const parts = columns.map((c) => sql`lower(${sql.ref(c)}) like ${pattern} escape '\\'`);
-  return sql<SqlBool>`(${sql.join(parts, sql` or `)})`;
 }
 
 /** The column and direction of `sort` (`field,asc|desc` or `asc|desc`), from a whitelist of field → column. */
@@ -64,7 +50,7 @@ export function listArgs<F extends string>(
 ): ListArgs {
   return {
     range: dayRange(q.awal, q.akhir, defaultToday),
-    pattern: searchPattern(q.search),
+    search: q.search?.trim() || undefined,
     page: q.page,
     size: q.size,
     sort: sortOf(q.sort, columns, fallback),

@@ -1,9 +1,11 @@
 import type { LedgerAccount } from '@konsol/contract';
-import { type Kysely, sql, type Transaction } from 'kysely';
+import { type Kysely, type SelectQueryBuilder, sql, type Transaction } from 'kysely';
+import { isPostgres } from '../../db/database.js';
+import { SEARCHED } from '../../db/migrations/0009-search.js';
 import type { DB } from '../../db/schema.js';
-import { counterTotal, daysBetween, flip, readPage, wibDaysOf } from '../../lib/paging.js';
+import { counterTotal, daysBetween, flip, readPage, spansEveryDay, wibDaysOf } from '../../lib/paging.js';
+import { containsAny, searchMatch, searchPage, searchScope } from '../../lib/search.js';
 import { nowIso } from '../../lib/time.js';
-import { anyLike } from './list-query.js';
 
 type Q = Kysely<DB> | Transaction<DB>;
 
@@ -14,15 +16,17 @@ export interface LedgerRef {
   description: string;
 }
 
-/** A page request already turned into bounds, a LIKE pattern and a whitelisted column. */
+/** A page request already turned into bounds, a search text and a whitelisted column. */
 export interface ListArgs {
   range?: { from: string; to: string };
-  pattern?: string;
+  /** Free text the rows contain (trimmed, never empty). */
+  search?: string;
   page: number;
   size: number;
   sort: { column: string; dir: 'asc' | 'desc' };
 }
 
+const ledgerColumns = ['id', 'account', 'debet', 'credit', 'endbalance', 'ref_type', 'ref_id', 'description', 'created_at'] as const;
 const bankColumns = ['id', 'server_id', 'bankid', 'bank', 'accountno', 'accountname', 'status', 'reason', 'created_at'] as const;
 const cashoutColumns = [
   'id',
@@ -119,34 +123,50 @@ export function walletRepository(db: Kysely<DB>) {
     },
 
     async history(serverId: number, account: LedgerAccount, a: ListArgs) {
-      const base = db
-        .selectFrom('wallet_ledger')
-        .where('server_id', '=', serverId)
-        .where('account', '=', account)
+      const scope = db.selectFrom('wallet_ledger').where('server_id', '=', serverId).where('account', '=', account);
+      const base = scope
         .$if(!!a.range, (qb) => qb.where('created_at', '>=', a.range!.from).where('created_at', '<', a.range!.to))
-        .$if(!!a.pattern, (qb) => qb.where(anyLike(['description', 'ref_id'], a.pattern!)));
-      // Without a search, over whole WIB days (or no range), the total is the sum of the daily counters.
+        .$if(!!a.search, (qb) => qb.where(containsAny(db, SEARCHED.wallet_ledger.columns, a.search!)));
+      const ordered = <O>(qb: SelectQueryBuilder<DB, 'wallet_ledger', O>, reverse: boolean) => {
+        const dir = reverse ? flip(a.sort.dir) : a.sort.dir;
+        return qb.orderBy(sql.ref(a.sort.column), dir).orderBy('id', dir);
+      };
+      const list = `wallet:${account}`;
       const days = a.range ? wibDaysOf(a.range) : undefined;
-      const counter =
-        !a.pattern && (!a.range || days)
-          ? counterTotal(db, serverId, `wallet:${account}`, days ? daysBetween(days) : undefined)
-          : undefined;
+      // A search alone (over a range of days that holds every entry) goes through the search index (SQLite;
+      // PostgreSQL's planner uses its own by itself).
+      const match = a.search && !isPostgres(db) ? searchMatch('wallet_ledger', searchScope(serverId, account), a.search) : undefined;
+      if (match && (!a.range || (days && (await spansEveryDay(db, serverId, list, days))))) {
+        return searchPage({
+          db,
+          table: 'wallet_ledger',
+          match,
+          page: a.page,
+          size: a.size,
+          scopeTotal: counterTotal(db, serverId, list),
+          window: (n, reverse) => sql<number>`${ordered(scope.select('id'), reverse).limit(n)}`,
+          rows: (w, ids) =>
+            ordered(base.select(ledgerColumns).where('id', 'in', ids), w.reverse)
+              .limit(w.limit)
+              .offset(w.offset)
+              .execute(),
+        });
+      }
+      // Without a search, over whole WIB days (or no range), the total is the sum of the daily counters.
+      const counter = !a.search && (!a.range || days) ? counterTotal(db, serverId, list, days ? daysBetween(days) : undefined) : undefined;
       return readPage({
         page: a.page,
         size: a.size,
         counter,
         countRows: async () => Number((await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n),
-        rows: (w, total) => {
-          const dir = w.reverse ? flip(a.sort.dir) : a.sort.dir;
-          return base
-            .select(['id', 'account', 'debet', 'credit', 'endbalance', 'ref_type', 'ref_id', 'description', 'created_at'])
-            .$if(!!total, (qb) => qb.select(total!.as('total_elements')))
-            .orderBy(sql.ref(a.sort.column), dir)
-            .orderBy('id', dir)
+        rows: (w, total) =>
+          ordered(
+            base.select(ledgerColumns).$if(!!total, (qb) => qb.select(total!.as('total_elements'))),
+            w.reverse,
+          )
             .limit(w.limit)
             .offset(w.offset)
-            .execute();
-        },
+            .execute(),
       });
     },
 
@@ -271,7 +291,7 @@ export function walletRepository(db: Kysely<DB>) {
         .selectFrom('wallet_cashouts')
         .where('server_id', '=', serverId)
         .$if(!!a.range, (qb) => qb.where('created_at', '>=', a.range!.from).where('created_at', '<', a.range!.to))
-        .$if(!!a.pattern, (qb) => qb.where(anyLike(['reff', 'bank', 'accountno', 'accountname', 'description'], a.pattern!)));
+        .$if(!!a.search, (qb) => qb.where(containsAny(db, ['reff', 'bank', 'accountno', 'accountname', 'description'], a.search!)));
       const [count, rows] = await Promise.all([
         base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
         base
@@ -330,7 +350,7 @@ export function walletRepository(db: Kysely<DB>) {
         .where('server_id', '=', serverId)
         .where('status', '=', status)
         .$if(!!a.range, (qb) => qb.where('created_at', '>=', a.range!.from).where('created_at', '<', a.range!.to))
-        .$if(!!a.pattern, (qb) => qb.where(anyLike(['reff', 'va', 'channel_name', 'description'], a.pattern!)));
+        .$if(!!a.search, (qb) => qb.where(containsAny(db, ['reff', 'va', 'channel_name', 'description'], a.search!)));
       const [count, rows] = await Promise.all([
         base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
         base
@@ -356,8 +376,8 @@ export function walletRepository(db: Kysely<DB>) {
         .innerJoin('servers as s', 's.id', 'c.server_id')
         .innerJoin('wallets as w', 'w.server_id', 'c.server_id')
         .where('c.status', '=', 0)
-        .$if(!!a.pattern, (qb) =>
-          qb.where(anyLike(['c.reff', 'c.bank', 'c.accountno', 'c.accountname', 's.server_id', 's.name'], a.pattern!)),
+        .$if(!!a.search, (qb) =>
+          qb.where(containsAny(db, ['c.reff', 'c.bank', 'c.accountno', 'c.accountname', 's.server_id', 's.name'], a.search!)),
         );
       const [count, rows] = await Promise.all([
         base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
@@ -379,7 +399,7 @@ export function walletRepository(db: Kysely<DB>) {
         .innerJoin('servers as s', 's.id', 'b.server_id')
         .where('b.status', '=', 0)
         .where('b.deleted_at', 'is', null)
-        .$if(!!a.pattern, (qb) => qb.where(anyLike(['b.bank', 'b.accountno', 'b.accountname', 's.server_id', 's.name'], a.pattern!)));
+        .$if(!!a.search, (qb) => qb.where(containsAny(db, ['b.bank', 'b.accountno', 'b.accountname', 's.server_id', 's.name'], a.search!)));
       const [count, rows] = await Promise.all([
         base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
         base

@@ -11,6 +11,7 @@ import { migrateToLatest } from '../../db/migrate.js';
 import { randomToken } from '../../lib/crypto.js';
 import { jwtService } from '../../lib/jwt.js';
 import { isoIn, nowIso } from '../../lib/time.js';
+import { createTestSchema } from '../pg-schema.js';
 import { testDialect } from '../test-app.js';
 
 /**
@@ -90,7 +91,7 @@ export async function createStore(): Promise<Store> {
     .replace(/[^a-z0-9]/g, 'x')}`;
   const client = new pg.Client({ connectionString: base });
   await client.connect();
-  await client.query(`create schema ${schema}`);
+  await createTestSchema(client, schema);
   await client.end();
   const url = new URL(base);
   url.searchParams.set('options', `-c search_path=${schema}`);

@@ -1,0 +1,283 @@
+import fc from 'fast-check';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTenant, type TestTenant } from '../test/factories.js';
+import { createTestApp, type TestApp, testDialect } from '../test/test-app.js';
+import { searchMatch, searchScope } from './search.js';
+
+describe('searchMatch', () => {
+  it('asks the index for a phrase in the searched columns of one scope, quotes doubled', () => {
+    expect(searchMatch('menus', searchScope(7), 'Token "PLN"')).toBe('scope : "#7#" AND {label description kodeproduk} : "Token ""PLN"""');
+    expect(searchMatch('wallet_ledger', searchScope(7, 'balance'), '50%_x')).toBe(
+      'scope : "#7#balance#" AND {description ref_id} : "50%_x"',
+    );
+  });
+
+  it('leaves to the rows a term the trigrams cannot answer: under three characters, or beyond printable ASCII', () => {
+    expect(searchMatch('resellers', '#1#', 'ab')).toBeUndefined();
+    expect(searchMatch('resellers', '#1#', 'café')).toBeUndefined();
+    expect(searchMatch('resellers', '#1#', 'tab\there')).toBeUndefined();
+    expect(searchMatch('resellers', '#1#', 'abc')).toBeDefined();
+  });
+});
+
+/**
+ * The search answers of the four big lists, checked against the rows themselves: a list searched for a term is the
+ * same list unsearched, keeping the rows whose searched fields contain the term (any case), in the same order, page
+ * by page, with the exact total. On SQLite that goes through the FTS index (the dense and the sparse way, and the
+ * fallback when the matches are bunched late in the order); on PostgreSQL through the trigram indexes.
+ */
+describe('free-text search of the big lists', () => {
+  let app: TestApp;
+  let a: TestTenant;
+  let b: TestTenant;
+  const PRODUCTS = ['BPJS', 'E-Money', 'Paket Data', 'Pulsa', 'Token PLN', 'Voucher Game', 'PDAM', 'Telkom'];
+  const OPERATORS = ['TSEL', 'ISAT', 'XL', 'AXIS', 'TRI'];
+  const NAMES = ['Budi Santoso', 'Siti Wijaya', 'Agus Rahma', 'Dewi Lestari', 'Eko Wijaya', 'Rina Café'];
+  const SPECIAL = ['Diskon 50% off_now', 'kata "kuat" di sini', "it's 100!", 'TOKEN murah'];
+
+  interface Page {
+    content: Record<string, unknown>[];
+    totalElements: number;
+  }
+  const get = async (t: TestTenant, url: string): Promise<Page> => {
+    const res = await app.inject({ method: 'GET', url, headers: t.headers });
+    expect(res.statusCode, url).toBe(200);
+    return res.json().data;
+  };
+  const lists = {
+    menus: { url: '/api/backoffice/menu?x=1', param: 'cari', fields: ['label', 'description', 'kodeproduk'] },
+    resellers: { url: '/api/reseller/?x=1', param: 'search', fields: ['kode', 'nama', 'email', 'phone'] },
+    wallet: { url: '/api/wallet/history?awal=2025-01-01&akhir=2030-12-31', param: 'search', fields: ['description', 'refid'] },
+    tokensms: { url: '/api/backoffice/tokensms/history?awal=2025-01-01&akhir=2030-12-31', param: 'search', fields: ['phone', 'senderid'] },
+  } as const;
+  type ListName = keyof typeof lists;
+
+  /** The list searched for `term` against the same list unsearched, filtered here: every page of `size`. */
+  const searchMatchesRows = async (t: TestTenant, name: ListName, term: string, sort = '', size = 7) => {
+    const l = lists[name];
+    const all = await get(t, `${l.url}${sort}&size=10000`);
+    const lower = term.trim().toLowerCase();
+    const expected = all.content.filter((r) =>
+      l.fields.some((f) =>
+        String(r[f] ?? '')
+          .toLowerCase()
+          .includes(lower),
+      ),
+    );
+    const url = `${l.url}${sort}&${l.param}=${encodeURIComponent(term)}`;
+    const pages = Math.ceil(expected.length / size) + 1;
+    for (let page = 0; page < pages; page++) {
+      const p = await get(t, `${url}&size=${size}&page=${page}`);
+      expect(p.totalElements, `${name} "${term}"${sort} total`).toBe(expected.length);
+      expect(
+        p.content.map((r) => r.id),
+        `${name} "${term}"${sort} page ${page}`,
+      ).toEqual(expected.slice(page * size, page * size + size).map((r) => r.id));
+    }
+    return expected.length;
+  };
+
+  beforeAll(async () => {
+    app = await createTestApp();
+    a = await createTenant(app);
+    b = await createTenant(app);
+    const { db } = app.ctx;
+    const now = Date.now();
+    const at = (i: number) => new Date(now - i * 5 * 3600_000).toISOString();
+    for (const [t, secret] of [
+      [a, ''],
+      [b, ' rahasia'],
+    ] as const) {
+      await db
+        .insertInto('menus')
+        .values(
+          Array.from({ length: 240 }, (_, i) => ({
+            server_id: t.serverPk,
+            label: `${PRODUCTS[i % PRODUCTS.length]} ${OPERATORS[i % OPERATORS.length]} ${i}${secret}`,
+            image: '',
+            type: 1,
+            description: i % 9 === 0 ? SPECIAL[(i / 9) % SPECIAL.length]! : 'murah dan cepat',
+            kodeproduk: `KP${i}`,
+            idoperator: '',
+            showhome: 1,
+            url: '',
+            status: 1,
+            sort_order: i % 7,
+            created_at: at(i),
+            updated_at: at(i % 13),
+          })),
+        )
+        .execute();
+      await db
+        .insertInto('resellers')
+        .values(
+          Array.from({ length: 180 }, (_, i) => ({
+            server_id: t.serverPk,
+            kode: `R${1000 + i}`,
+            nama: `${NAMES[i % NAMES.length]}${secret}`,
+            alamat: '',
+            email: i % 4 === 0 ? `user${i}@mail.id` : '',
+            phone: `08${(12345678 + i * 7919).toString().padStart(9, '0')}`,
+            kode_upline: null,
+            saldo: i * 100,
+            tgl_daftar: at(i),
+            last_activity: null,
+            anonymized_at: null,
+            created_at: at(i),
+            updated_at: at(i),
+          })),
+        )
+        .execute();
+      await db
+        .insertInto('wallet_ledger')
+        .values(
+          Array.from({ length: 150 }, (_, i) => ({
+            server_id: t.serverPk,
+            account: i % 10 === 0 ? 'pending_balance' : 'balance',
+            debet: 0,
+            credit: (i % 6) * 1000,
+            endbalance: i * 1000,
+            ref_type: 'test',
+            ref_id: `CI${20260000 + i}`,
+            description: `${i % 3 === 0 ? 'Cash in VA-MANDIRI' : i % 3 === 1 ? 'Cashout ke BNI' : SPECIAL[i % SPECIAL.length]}${secret}`,
+            created_at: at(i),
+          })),
+        )
+        .execute();
+      await db
+        .insertInto('tokensms_history')
+        .values(
+          Array.from({ length: 150 }, (_, i) => ({
+            server_id: t.serverPk,
+            phone: `08${['12', '13', '57', '78'][i % 4]}${(100000 + i * 37).toString()}`,
+            senderid: `${i % 5 === 0 ? 'PULSANUSA' : 'KONSOL'}${secret.trim()}`,
+            amount: 1,
+            sisa: i,
+            totaltokensms: i + 1,
+            price: 350,
+            status: i % 3,
+            gateway_id: null,
+            created_at: at(i),
+            updated_at: at(i),
+          })),
+        )
+        .execute();
+    }
+  });
+  afterAll(() => app.close());
+
+  it('menus: dense, sparse, bunched and special terms, in several orders', async () => {
+    expect(await searchMatchesRows(a, 'menus', 'token')).toBe(30 + 6);
+    expect(await searchMatchesRows(a, 'menus', 'TOKEN', '&sort=label,asc')).toBe(36);
+    expect(await searchMatchesRows(a, 'menus', 'token', '&sort=label,desc', 4)).toBe(36);
+    expect(await searchMatchesRows(a, 'menus', 'Token PLN', '&sort=updated_at,desc')).toBe(30);
+    expect(await searchMatchesRows(a, 'menus', 'kp123')).toBe(1);
+    expect(await searchMatchesRows(a, 'menus', 'kp7', '&sort=label,asc', 3)).toBe(11);
+    expect(await searchMatchesRows(a, 'menus', '50%')).toBeGreaterThan(0);
+    expect(await searchMatchesRows(a, 'menus', 'off_')).toBeGreaterThan(0);
+    expect(await searchMatchesRows(a, 'menus', '"kuat"')).toBeGreaterThan(0);
+    expect(await searchMatchesRows(a, 'menus', "it's")).toBeGreaterThan(0);
+    expect(await searchMatchesRows(a, 'menus', '100!')).toBeGreaterThan(0);
+    expect(await searchMatchesRows(a, 'menus', '_')).toBeGreaterThan(0);
+    expect(await searchMatchesRows(a, 'menus', 'xl')).toBe(48);
+    expect(await searchMatchesRows(a, 'menus', 'zzz')).toBe(0);
+    expect(await searchMatchesRows(a, 'menus', 'rahasia')).toBe(0);
+    expect(await searchMatchesRows(b, 'menus', 'rahasia', '&sort=label,asc', 50)).toBe(240);
+  });
+
+  it('resellers, wallet history and SMS-token history: the same', async () => {
+    expect(await searchMatchesRows(a, 'resellers', 'wijaya')).toBe(60);
+    expect(await searchMatchesRows(a, 'resellers', 'WIJAYA', '&sort=nama,desc', 9)).toBe(60);
+    expect(await searchMatchesRows(a, 'resellers', 'café')).toBe(30);
+    expect(await searchMatchesRows(a, 'resellers', '@mail.id', '&sort=saldo,desc')).toBe(45);
+    expect(await searchMatchesRows(a, 'resellers', 'r1017')).toBe(1);
+    expect(await searchMatchesRows(a, 'resellers', 'rahasia')).toBe(0);
+    expect(await searchMatchesRows(a, 'wallet', 'mandiri')).toBeGreaterThan(20);
+    expect(await searchMatchesRows(a, 'wallet', 'CI2026001', '&sort=credit,asc', 4)).toBeGreaterThan(5);
+    expect(await searchMatchesRows(a, 'wallet', '50% off')).toBeGreaterThan(0);
+    expect(await searchMatchesRows(a, 'wallet', 'rahasia')).toBe(0);
+    expect(await searchMatchesRows(a, 'tokensms', '0812')).toBeGreaterThan(20);
+    expect(await searchMatchesRows(a, 'tokensms', 'pulsanusa', '&sort=phone,asc')).toBe(30);
+    expect(await searchMatchesRows(a, 'tokensms', '1003', '&sort=createdat,asc', 3)).toBeGreaterThan(0);
+    expect(await searchMatchesRows(a, 'tokensms', 'rahasia')).toBe(0);
+  });
+
+  it('the pending wallet account searches its own entries only', async () => {
+    const pending = await get(a, `${lists.wallet.url}&account=pending_balance&search=${encodeURIComponent('CI2026')}&size=100`);
+    expect(pending.totalElements).toBe(15);
+    expect(pending.content.every((r) => r.account === 'pending_balance')).toBe(true);
+  });
+
+  it('a range of days that leaves rows out is searched over its days only', async () => {
+    const day = (ms: number) => new Date(ms + 7 * 3600_000).toISOString().slice(0, 10);
+    const recent = `/api/wallet/history?awal=${day(Date.now() - 5 * 86400_000)}&akhir=${day(Date.now())}`;
+    const all = await get(a, `${recent}&size=10000`);
+    const found = await get(a, `${recent}&search=mandiri&size=10000`);
+    const expected = all.content.filter((r) => String(r.description).toLowerCase().includes('mandiri'));
+    expect(found.totalElements).toBe(expected.length);
+    expect(found.content.map((r) => r.id)).toEqual(expected.map((r) => r.id));
+    expect(found.totalElements).toBeLessThan((await get(a, `${lists.wallet.url}&search=mandiri`)).totalElements);
+  });
+
+  it('random terms taken from the rows find what the rows hold', async () => {
+    const rows = (await get(a, `${lists.resellers.url}&size=10000`)).content;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.integer({ min: 0, max: rows.length - 1 }),
+        fc.constantFrom('kode', 'nama', 'phone'),
+        fc.integer({ min: 0, max: 12 }),
+        fc.integer({ min: 1, max: 7 }),
+        async (i, field, start, length) => {
+          const text = String(rows[i]![field]);
+          const term = text.slice(start % text.length, (start % text.length) + length);
+          if (!term.trim()) return;
+          await searchMatchesRows(a, 'resellers', term, '', 25);
+        },
+      ),
+      { numRuns: 25 },
+    );
+  });
+
+  it('follows writes: an edited row is found by its new text, a deleted one no longer', async () => {
+    const { db } = app.ctx;
+    const menus = await get(a, `${lists.menus.url}&cari=kp23&size=100`);
+    const target = menus.content.find((r) => r.kodeproduk === 'KP23')!;
+    const res = await app.inject({
+      method: 'PATCH',
+      url: `/api/backoffice/menu/${target.id}`,
+      headers: a.headers,
+      payload: { label: 'Kuda Lumping', description: 'kesenian' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await get(a, `${lists.menus.url}&cari=lumping`)).content.map((r) => r.id)).toEqual([target.id]);
+    expect((await get(a, `${lists.menus.url}&cari=kesenian`)).totalElements).toBe(1);
+    await app.inject({ method: 'DELETE', url: `/api/backoffice/menu/${target.id}`, headers: a.headers });
+    expect((await get(a, `${lists.menus.url}&cari=lumping`)).totalElements).toBe(0);
+
+    await db
+      .updateTable('resellers')
+      .set({ nama: 'Nama Baru Sekali' })
+      .where('server_id', '=', a.serverPk)
+      .where('kode', '=', 'R1003')
+      .execute();
+    expect((await get(a, `${lists.resellers.url}&search=baru sekali`)).content.map((r) => r.kode)).toEqual(['R1003']);
+    expect(await searchMatchesRows(a, 'resellers', 'wijaya')).toBe(60);
+  });
+
+  it.runIf(testDialect === 'sqlite')('on SQLite the index answers a search: a row missing from it is not found', async () => {
+    const { db } = app.ctx;
+    const row = (await get(a, `${lists.tokensms.url}&search=pulsanusa&size=1`)).content[0]!;
+    await sql`delete from tokensms_history_search where rowid = ${row.id}`.execute(db);
+    const after = await get(a, `${lists.tokensms.url}&search=pulsanusa&size=100`);
+    expect(after.totalElements).toBe(29);
+    expect(after.content.map((r) => r.id)).not.toContain(row.id);
+    expect((await get(a, `${lists.tokensms.url}&size=1000`)).content.map((r) => r.id)).toContain(row.id);
+  });
+
+  it.runIf(testDialect === 'postgres')('on PostgreSQL every searched column has its trigram index', async () => {
+    const r = await sql<{ n: number }>`select count(*)::int as n from pg_indexes
+      where schemaname = current_schema() and indexname like '%\\_trgm\\_idx'`.execute(app.ctx.db);
+    expect(r.rows[0]!.n).toBe(3 + 4 + 2 + 2);
+  });
+});
