@@ -1,23 +1,35 @@
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { scopeText } from '../db/migrations/0009-search.js';
 import { createTenant, type TestTenant } from '../test/factories.js';
 import { createTestApp, type TestApp, testDialect } from '../test/test-app.js';
-import { searchMatch, searchScope } from './search.js';
+import { searchMatch } from './search.js';
 
 describe('searchMatch', () => {
   it('asks the index for a phrase in the searched columns of one scope, quotes doubled', () => {
-    expect(searchMatch('menus', searchScope(7), 'Token "PLN"')).toBe('scope : "#7#" AND {label description kodeproduk} : "Token ""PLN"""');
-    expect(searchMatch('wallet_ledger', searchScope(7, 'balance'), '50%_x')).toBe(
-      'scope : "#7#balance#" AND {description ref_id} : "50%_x"',
-    );
+    const scope = (id: number, account?: 'balance') => `"${scopeText(id, account)}"`;
+    expect(searchMatch('menus', 'Token "PLN"', 7)).toBe(`scope : ${scope(7)} AND {label description kodeproduk} : "Token ""PLN"""`);
+    expect(searchMatch('wallet_ledger', '50%_x', 7, 'balance')).toBe(`scope : ${scope(7, 'balance')} AND {description ref_id} : "50%_x"`);
+  });
+
+  it('writes a scope as three characters of the private use area, one per server and account', () => {
+    const scopes = new Set<string>();
+    for (const id of [0, 1, 2, 1599, 1600, 6399, 6400, 40_959_999, 2 ** 31 - 1])
+      for (const account of [undefined, 'balance', 'pending_balance', 'pending_cashout'] as const) {
+        const s = [...scopeText(id, account)];
+        expect(s).toHaveLength(3);
+        expect(s.every((c) => c.codePointAt(0)! >= 0xe000 && c.codePointAt(0)! <= 0xf8ff)).toBe(true);
+        scopes.add(s.join(''));
+      }
+    expect(scopes.size).toBe(9 * 4);
   });
 
   it('leaves to the rows a term the trigrams cannot answer: under three characters, or beyond printable ASCII', () => {
-    expect(searchMatch('resellers', '#1#', 'ab')).toBeUndefined();
-    expect(searchMatch('resellers', '#1#', 'café')).toBeUndefined();
-    expect(searchMatch('resellers', '#1#', 'tab\there')).toBeUndefined();
-    expect(searchMatch('resellers', '#1#', 'abc')).toBeDefined();
+    expect(searchMatch('resellers', 'ab', 1)).toBeUndefined();
+    expect(searchMatch('resellers', 'café', 1)).toBeUndefined();
+    expect(searchMatch('resellers', 'tab\there', 1)).toBeUndefined();
+    expect(searchMatch('resellers', 'abc', 1)).toBeDefined();
   });
 });
 
@@ -263,6 +275,19 @@ describe('free-text search of the big lists', () => {
       .execute();
     expect((await get(a, `${lists.resellers.url}&search=baru sekali`)).content.map((r) => r.kode)).toEqual(['R1003']);
     expect(await searchMatchesRows(a, 'resellers', 'wijaya')).toBe(60);
+  });
+
+  it.runIf(testDialect === 'sqlite')('on SQLite the index holds each row with its scope, written alike in SQL and here', async () => {
+    const { db } = app.ctx;
+    const key = sql.raw('(server_id * 4 + 1)');
+    const r = await sql<{ scope: string }>`select distinct char(57344 + ${key} / 40960000 % 6400, 57344 + ${key} / 6400 % 6400,
+      57344 + ${key} % 6400) as scope from wallet_ledger where server_id = ${a.serverPk}`.execute(db);
+    expect(r.rows.map((x) => x.scope)).toEqual([scopeText(a.serverPk, 'balance')]);
+    const pending = `scope : "${scopeText(a.serverPk, 'pending_balance')}"`;
+    const n = await sql<{ n: number }>`select count(*) as n from wallet_ledger_search where wallet_ledger_search match ${pending}`.execute(
+      db,
+    );
+    expect(n.rows[0]!.n).toBe(15);
   });
 
   it.runIf(testDialect === 'sqlite')('on SQLite the index answers a search: a row missing from it is not found', async () => {

@@ -1,9 +1,9 @@
 import { likeContains } from '@konsol/contract';
-import { type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
+import { type Expression, type Kysely, type RawBuilder, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 import { isPostgres } from '../db/database.js';
-import { SEARCHED, type SearchedTable } from '../db/migrations/0009-search.js';
+import { SEARCHED, type SearchedTable, scopeText } from '../db/migrations/0009-search.js';
 import type { DB } from '../db/schema.js';
-import { type CounterQuery, type PageWindow, pageWindow } from './paging.js';
+import { type CounterQuery, flip, pageWindow } from './paging.js';
 
 /**
  * The lists' free-text search: "contains", ignoring case, with the LIKE wildcards of the search text taken
@@ -19,65 +19,106 @@ export function containsAny(db: Kysely<DB>, columns: readonly string[], term: st
   )})`;
 }
 
-/** A row's scope in the search index: `#<server>#`, for the wallet ledger `#<server>#<account>#`. */
-export const searchScope = (...parts: (string | number)[]) => `#${parts.join('#')}#`;
-
 const quoted = (s: string) => `"${s.replaceAll('"', '""')}"`;
 
 /**
- * The FTS5 query that finds the rows of one scope containing `term` in a searched column of `table` (SQLite), or
+ * The FTS5 query that finds the rows of one server (for the wallet ledger, of one of its accounts) containing `term`
+ * in a searched column of `table` (SQLite), or
  * undefined when the trigram index cannot answer it: a term of fewer than three characters has no trigram, and
  * outside printable ASCII the index's Unicode case folding could match a row that LIKE (ASCII folding) does not.
  * Within printable ASCII the two agree: a phrase of the trigram tokenizer matches where the text contains it.
  */
-export function searchMatch(table: SearchedTable, scope: string, term: string): string | undefined {
+export function searchMatch(
+  table: SearchedTable,
+  term: string,
+  serverId: number,
+  account?: Parameters<typeof scopeText>[1],
+): string | undefined {
   if (term.length < 3 || !/^[\x20-\x7e]+$/.test(term)) return undefined;
-  return `scope : ${quoted(scope)} AND {${SEARCHED[table].columns.join(' ')}} : ${quoted(term)}`;
+  return `scope : ${quoted(scopeText(serverId, account))} AND {${SEARCHED[table].columns.join(' ')}} : ${quoted(term)}`;
 }
 
 /**
  * How many rows ahead of its page the ordered scan reads for a search, over the rows it expects to need if the
  * matches were spread evenly through the order. A page whose window holds too few matches is read again from
- * the index.
+ * the matches.
  */
 const WINDOW_MARGIN = 3;
 
+/** A list's order, ties broken by a unique column (the page must be a slice of one total order). */
+export type ListOrder = readonly { column: string; dir: 'asc' | 'desc' }[];
+
+/** `order` applied to a query, every direction turned over with `reverse` (a page read from the list's end). */
+export function orderedBy<Q extends { orderBy: (...args: never[]) => unknown }>(qb: Q, order: ListOrder, reverse: boolean): Q {
+  let out = qb as unknown as { orderBy: (ref: unknown, dir: 'asc' | 'desc') => unknown };
+  for (const o of order) out = out.orderBy(sql.ref(o.column), reverse ? flip(o.dir) : o.dir) as typeof out;
+  return out as unknown as Q;
+}
+
 /**
- * One page of a search through the SQLite index (see `searchMatch`), with its exact total, when the search is the
- * list's only filter within the scope. The index counts the matches. The page is then read one of two ways,
- * whichever reads fewer rows:
- *  - dense matches: the first rows of the scope in the page's order (a window a few times the rows the page needs
- *    at that density), keeping those that match; if the window held too few (matches bunched elsewhere in the
- *    order, e.g. "token" sorted by label), the page is read the second way;
- *  - otherwise the matching rows, from the index, sorted.
- * Both read in the list's own SQL (`rows`), so a row matches exactly as it does without the index.
+ * One page of a searched list with its exact total, read in a way no planner can turn into a scan of the whole
+ * list. The matches are counted first: on SQLite by the search index alone (`index`, when the search is the list's
+ * only filter: see `searchMatch`), otherwise by the database with the list's filters and its search. The page is
+ * then read one of two ways, whichever reads fewer rows:
+ *  - dense matches: the first rows of the unsearched list in the page's order (a window a few times the rows the
+ *    page needs at that density), keeping those that match; when the window holds too few (matches bunched
+ *    elsewhere in the order, e.g. "token" sorted by label), the page is read the second way;
+ *  - otherwise every match, sorted: on SQLite from the index's ids, on PostgreSQL as a subquery it cannot merge
+ *    into an ordered scan. (Left to itself PostgreSQL read a million rows in id order for a page of two matches,
+ *    0.8 s, because it guessed 200 matches; its count had taken 2 ms through the trigram indexes.)
+ * Either way a row matches by `search`, the list's own predicate, so the index only ever narrows.
  */
 export async function searchPage<R>(opts: {
   db: Kysely<DB>;
-  table: SearchedTable;
-  match: string;
   page: number;
   size: number;
-  /** The rows of the scope (its counters). */
-  scopeTotal: CounterQuery;
-  /** The ids of the first `n` rows of the scope in the page's order (reversed with `reverse`). */
-  window: (n: number, reverse: boolean) => RawBuilder<number>;
-  /** The page's rows among `ids` (a subquery), in its order, matching the search the list's own way. */
-  rows: (w: PageWindow, ids: RawBuilder<number>) => Promise<R[]>;
+  /** The list before its search: its server (and account) and its other filters. */
+  unsearched: SelectQueryBuilder<DB, keyof DB, object>;
+  /** The list's search (`containsAny` over its columns). */
+  search: Expression<SqlBool>;
+  /** The columns of a row. */
+  columns: readonly string[];
+  order: ListOrder;
+  /** How many rows `unsearched` holds, when the counters can tell (without it every page is read from the matches). */
+  unsearchedTotal?: CounterQuery;
+  /** SQLite: the search in the index, when it can answer for the whole search (see `searchMatch`). */
+  index?: { table: SearchedTable; match: string };
 }): Promise<{ rows: R[]; total: number }> {
-  const fts = sql.table(`${opts.table}_search`);
-  const counted = await sql<{ n: number; scope_n: number }>`select count(*) as n, (${opts.scopeTotal}) as scope_n
-    from ${fts} where ${fts} match ${opts.match}`.execute(opts.db);
+  const { db, unsearched, search, columns, order, index } = opts;
+  const fts = index ? sql.table(`${index.table}_search`) : undefined;
+  const scopeN = opts.unsearchedTotal ? sql`(${opts.unsearchedTotal})` : sql`null`;
+  const counted = fts
+    ? await sql<{ n: number; scope_n: number | null }>`select count(*) as n, ${scopeN} as scope_n
+        from ${fts} where ${fts} match ${index!.match}`.execute(db)
+    : await sql<{ n: number; scope_n: number | null }>`select count(*) as n, ${scopeN} as scope_n
+        from ${unsearched.select(sql`1`.as('one')).where(search).as('m')}`.execute(db);
   const total = Number(counted.rows[0]?.n ?? 0);
   const w = pageWindow(total, opts.page, opts.size);
   if (w.offset >= total) return { rows: [], total };
-  const scopeRows = Number(counted.rows[0]?.scope_n ?? 0);
-  const windowRows = Math.ceil((WINDOW_MARGIN * (w.offset + w.limit) * scopeRows) / total);
+  const fields = columns.map((c) => sql.ref(c));
+  const read = async (from: RawBuilder<unknown>) =>
+    (
+      await sql<R>`select ${sql.join(fields)} from ${from} as p where ${search}
+      ${orderClause(order, w.reverse)} limit ${w.limit} offset ${w.offset}`.execute(db)
+    ).rows;
+
   let rows: R[] | undefined;
-  if (windowRows < total) {
-    rows = await opts.rows(w, opts.window(windowRows, w.reverse));
-    if (rows.length < w.limit) rows = undefined;
+  const scopeRows = counted.rows[0]?.scope_n;
+  if (scopeRows != null) {
+    const windowRows = Math.ceil((WINDOW_MARGIN * (w.offset + w.limit) * Number(scopeRows)) / total);
+    if (windowRows < total) {
+      rows = await read(sql`(${orderedBy(unsearched.selectAll(), order, w.reverse).limit(windowRows)})`);
+      if (rows.length < w.limit) rows = undefined;
+    }
   }
-  rows ??= await opts.rows(w, sql<number>`(select rowid from ${fts} where ${fts} match ${opts.match})`);
+  if (!rows) {
+    const matches = fts
+      ? unsearched.selectAll().where(sql.ref('id'), 'in', sql`(select rowid from ${fts} where ${fts} match ${index!.match})`)
+      : unsearched.selectAll().where(search).offset(0);
+    rows = await read(sql`(${matches})`);
+  }
   return { rows: w.reverse ? rows.reverse() : rows, total };
 }
+
+const orderClause = (order: ListOrder, reverse: boolean) =>
+  sql`order by ${sql.join(order.map((o) => sql`${sql.ref(o.column)} ${sql.raw(reverse ? flip(o.dir) : o.dir)}`))}`;

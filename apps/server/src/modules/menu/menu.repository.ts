@@ -1,10 +1,10 @@
 import { type ContentListQuery, MENU_SORT_FIELDS, parseSort } from '@konsol/contract';
-import { type Kysely, type SelectQueryBuilder, sql, type Transaction } from 'kysely';
+import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 import { isPostgres } from '../../db/database.js';
 import { SEARCHED } from '../../db/migrations/0009-search.js';
 import type { DB } from '../../db/schema.js';
 import { counterTotal, flip, readPage } from '../../lib/paging.js';
-import { containsAny, searchMatch, searchPage, searchScope } from '../../lib/search.js';
+import { containsAny, orderedBy, searchMatch, searchPage } from '../../lib/search.js';
 import { nowIso } from '../../lib/time.js';
 
 type Q = Kysely<DB> | Transaction<DB>;
@@ -52,56 +52,49 @@ const sortColumns = {
 export function menuRepository(db: Kysely<DB>) {
   return {
     async list(serverId: number, q: ContentListQuery) {
-      const scope = db.selectFrom('menus').where('server_id', '=', serverId);
-      let base = scope;
-      if (q.search) base = base.where(containsAny(db, SEARCHED.menus.columns, q.search));
-      if (q.type !== undefined) base = base.where('type', '=', q.type);
-      if (q.status !== undefined) base = base.where('status', '=', q.status);
+      let unsearched = db.selectFrom('menus').where('server_id', '=', serverId);
+      if (q.type !== undefined) unsearched = unsearched.where('type', '=', q.type);
+      if (q.status !== undefined) unsearched = unsearched.where('status', '=', q.status);
       const sort = parseSort(q.sort, MENU_SORT_FIELDS, { field: 'id', dir: 'asc' });
       // Ties break by id in the sort's direction, so one index (server_id, <field>, id) serves both directions.
-      const ordered = <O>(qb: SelectQueryBuilder<DB, 'menus', O>, reverse: boolean) => {
-        const dir = reverse ? flip(sort.dir) : sort.dir;
-        const byField = qb.orderBy(sortColumns[sort.field], dir);
-        return sort.field === 'id' ? byField : byField.orderBy('id', dir);
-      };
-      // A search alone goes through the search index (SQLite; PostgreSQL's planner uses its own by itself).
-      const match =
-        q.search && q.type === undefined && q.status === undefined && !isPostgres(db)
-          ? searchMatch('menus', searchScope(serverId), q.search)
-          : undefined;
-      if (match) {
-        return searchPage({
-          db,
-          table: 'menus',
-          match,
-          page: q.page,
-          size: q.size,
-          scopeTotal: counterTotal(db, serverId, 'menus'),
-          window: (n, reverse) => sql<number>`${ordered(scope.select('id'), reverse).limit(n)}`,
-          rows: (w, ids) =>
-            ordered(base.select(columns).where('id', 'in', ids), w.reverse)
-              .limit(w.limit)
-              .offset(w.offset)
-              .execute(),
-        });
-      }
-      // Without a search the total comes from the counters by `<type>:<status>` (exact, no scan).
-      const counter = q.search
-        ? undefined
-        : counterTotal(db, serverId, 'menus', (c) => {
-            if (q.type !== undefined && q.status !== undefined) return c.where('bucket', '=', `${q.type}:${q.status}`);
-            if (q.type !== undefined) return c.where('bucket', 'like', `${q.type}:%`);
-            if (q.status !== undefined) return c.where('bucket', 'like', `%:${q.status}`);
-            return c;
+      const order = [{ column: sortColumns[sort.field], dir: sort.dir }, ...(sort.field === 'id' ? [] : [{ column: 'id', dir: sort.dir }])];
+      // The total of the unsearched list comes from the counters by `<type>:<status>` (exact, no scan).
+      const counter = counterTotal(db, serverId, 'menus', (c) => {
+        if (q.type !== undefined && q.status !== undefined) return c.where('bucket', '=', `${q.type}:${q.status}`);
+        if (q.type !== undefined) return c.where('bucket', 'like', `${q.type}:%`);
+        if (q.status !== undefined) return c.where('bucket', 'like', `%:${q.status}`);
+        return c;
+      });
+      if (q.search) {
+        // SQLite's search index answers a search that is the list's only filter; otherwise SQLite reads the rows.
+        const match =
+          !isPostgres(db) && q.type === undefined && q.status === undefined ? searchMatch('menus', q.search, serverId) : undefined;
+        const search = containsAny(db, SEARCHED.menus.columns, q.search);
+        if (isPostgres(db) || match) {
+          return searchPage<Pick<Selectable<DB['menus']>, (typeof columns)[number]>>({
+            db,
+            page: q.page,
+            size: q.size,
+            unsearched,
+            search,
+            columns,
+            order,
+            unsearchedTotal: counter,
+            index: match ? { table: 'menus', match } : undefined,
           });
+        }
+        unsearched = unsearched.where(search);
+      }
+      const base = unsearched;
       return readPage({
         page: q.page,
         size: q.size,
-        counter,
+        counter: q.search ? undefined : counter,
         countRows: async () => Number((await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n),
         rows: (w, total) =>
-          ordered(
+          orderedBy(
             base.select(columns).$if(!!total, (qb) => qb.select(total!.as('total_elements'))),
+            order,
             w.reverse,
           )
             .limit(w.limit)

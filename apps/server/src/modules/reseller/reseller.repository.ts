@@ -1,10 +1,10 @@
 import { type PlatformListQuery, parseSort, type Reseller, resellerSortFields } from '@konsol/contract';
-import { type Kysely, type Selectable, type SelectQueryBuilder, sql, type Transaction } from 'kysely';
+import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 import { isPostgres } from '../../db/database.js';
 import { SEARCHED } from '../../db/migrations/0009-search.js';
 import type { DB } from '../../db/schema.js';
 import { counterTotal, countOf, flip, readPage } from '../../lib/paging.js';
-import { containsAny, searchMatch, searchPage, searchScope } from '../../lib/search.js';
+import { containsAny, orderedBy, searchMatch, searchPage } from '../../lib/search.js';
 import { nowIso, wibToday } from '../../lib/time.js';
 import { chunks } from './listing.js';
 
@@ -72,42 +72,44 @@ export function toReseller(r: ResellerRow): Reseller {
 export function resellerRepository(db: Kysely<DB>) {
   return {
     async list(serverId: number, q: PlatformListQuery & { kode_upline?: string }) {
-      const scope = db.selectFrom('resellers').where('server_id', '=', serverId);
-      let base = scope;
-      if (q.search) base = base.where(containsAny(db, SEARCHED.resellers.columns, q.search));
-      if (q.kode_upline) base = base.where('kode_upline', '=', q.kode_upline);
+      let unsearched = db.selectFrom('resellers').where('server_id', '=', serverId);
+      if (q.kode_upline) unsearched = unsearched.where('kode_upline', '=', q.kode_upline);
       const sort = parseSort(q.sort, resellerSortFields, { field: 'kode', dir: 'asc' });
-      const ordered = <O>(qb: SelectQueryBuilder<DB, 'resellers', O>, reverse: boolean) => {
-        const dir = reverse ? flip(sort.dir) : sort.dir;
-        return qb.orderBy(sortColumns[sort.field], dir).orderBy('id', dir);
-      };
-      // A search alone goes through the search index (SQLite; PostgreSQL's planner uses its own by itself).
-      const match = q.search && !q.kode_upline && !isPostgres(db) ? searchMatch('resellers', searchScope(serverId), q.search) : undefined;
-      if (match) {
-        return searchPage<ResellerRow>({
-          db,
-          table: 'resellers',
-          match,
-          page: q.page,
-          size: q.size,
-          scopeTotal: counterTotal(db, serverId, 'resellers'),
-          window: (n, reverse) => sql<number>`${ordered(scope.select('id'), reverse).limit(n)}`,
-          rows: (w, ids) =>
-            ordered(base.select(columns).where('id', 'in', ids), w.reverse)
-              .limit(w.limit)
-              .offset(w.offset)
-              .execute(),
-        });
+      const order = [
+        { column: sortColumns[sort.field], dir: sort.dir },
+        { column: 'id', dir: sort.dir },
+      ];
+      // The server's counter totals the list unless an upline filter narrows it (exact, no scan).
+      const counter = q.kode_upline ? undefined : counterTotal(db, serverId, 'resellers');
+      if (q.search) {
+        // SQLite's search index answers a search that is the list's only filter; otherwise SQLite reads the rows.
+        const match = isPostgres(db) || q.kode_upline ? undefined : searchMatch('resellers', q.search, serverId);
+        const search = containsAny(db, SEARCHED.resellers.columns, q.search);
+        if (isPostgres(db) || match) {
+          return searchPage<ResellerRow>({
+            db,
+            page: q.page,
+            size: q.size,
+            unsearched,
+            search,
+            columns,
+            order,
+            unsearchedTotal: counter,
+            index: match ? { table: 'resellers', match } : undefined,
+          });
+        }
+        unsearched = unsearched.where(search);
       }
-      // Unfiltered, the total is the server's counter (exact, no scan); an upline filter counts.
+      const base = unsearched;
       return readPage<ResellerRow>({
         page: q.page,
         size: q.size,
-        counter: q.search || q.kode_upline ? undefined : counterTotal(db, serverId, 'resellers'),
+        counter: q.search ? undefined : counter,
         countRows: async () => Number((await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n),
         rows: (w, total) =>
-          ordered(
+          orderedBy(
             base.select(columns).$if(!!total, (qb) => qb.select(total!.as('total_elements'))),
+            order,
             w.reverse,
           )
             .limit(w.limit)

@@ -1,9 +1,9 @@
-import { type Kysely, type SelectQueryBuilder, sql, type Transaction } from 'kysely';
+import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 import { isPostgres } from '../../db/database.js';
 import { SEARCHED } from '../../db/migrations/0009-search.js';
 import type { DB } from '../../db/schema.js';
 import { counterTotal, daysBetween, flip, readPage, spansEveryDay, wibDaysOf } from '../../lib/paging.js';
-import { containsAny, searchMatch, searchPage, searchScope } from '../../lib/search.js';
+import { containsAny, orderedBy, searchMatch, searchPage } from '../../lib/search.js';
 import { nowIso } from '../../lib/time.js';
 import type { LedgerRef, ListArgs } from '../wallet/wallet.repository.js';
 
@@ -28,6 +28,7 @@ const orderColumns = [
   'created_at',
 ] as const;
 const historyColumns = ['id', 'phone', 'senderid', 'amount', 'sisa', 'totaltokensms', 'price', 'status', 'created_at'] as const;
+type HistoryRow = Pick<Selectable<DB['tokensms_history']>, (typeof historyColumns)[number]>;
 
 /**
  * SMS token packages (global), and per server: orders, token balance with its append-only ledger, the history of
@@ -246,45 +247,46 @@ export function tokensmsRepository(db: Kysely<DB>) {
         .execute(),
 
     async listHistory(serverId: number, a: ListArgs) {
-      const scope = db.selectFrom('tokensms_history').where('server_id', '=', serverId);
-      const base = scope
-        .$if(!!a.range, (qb) => qb.where('created_at', '>=', a.range!.from).where('created_at', '<', a.range!.to))
-        .$if(!!a.search, (qb) => qb.where(containsAny(db, SEARCHED.tokensms_history.columns, a.search!)));
-      const ordered = <O>(qb: SelectQueryBuilder<DB, 'tokensms_history', O>, reverse: boolean) => {
-        const dir = reverse ? flip(a.sort.dir) : a.sort.dir;
-        return qb.orderBy(sql.ref(a.sort.column), dir).orderBy('id', dir);
-      };
+      const unsearched = db
+        .selectFrom('tokensms_history')
+        .where('server_id', '=', serverId)
+        .$if(!!a.range, (qb) => qb.where('created_at', '>=', a.range!.from).where('created_at', '<', a.range!.to));
+      const order = [
+        { column: a.sort.column, dir: a.sort.dir },
+        { column: 'id', dir: a.sort.dir },
+      ];
+      // Over whole WIB days (or no range), the total of the unsearched list is the sum of the daily counters.
       const days = a.range ? wibDaysOf(a.range) : undefined;
-      // A search alone (over a range of days that holds every entry) goes through the search index (SQLite;
-      // PostgreSQL's planner uses its own by itself).
-      const match = a.search && !isPostgres(db) ? searchMatch('tokensms_history', searchScope(serverId), a.search) : undefined;
-      if (match && (!a.range || (days && (await spansEveryDay(db, serverId, 'tokensms', days))))) {
-        return searchPage({
-          db,
-          table: 'tokensms_history',
-          match,
-          page: a.page,
-          size: a.size,
-          scopeTotal: counterTotal(db, serverId, 'tokensms'),
-          window: (n, reverse) => sql<number>`${ordered(scope.select('id'), reverse).limit(n)}`,
-          rows: (w, ids) =>
-            ordered(base.select(historyColumns).where('id', 'in', ids), w.reverse)
-              .limit(w.limit)
-              .offset(w.offset)
-              .execute(),
-        });
+      const counter = !a.range || days ? counterTotal(db, serverId, 'tokensms', days ? daysBetween(days) : undefined) : undefined;
+      if (a.search) {
+        // SQLite's search index answers a search over days that hold every entry; otherwise SQLite reads the rows.
+        let match = isPostgres(db) ? undefined : searchMatch('tokensms_history', a.search, serverId);
+        if (match && a.range && !(days && (await spansEveryDay(db, serverId, 'tokensms', days)))) match = undefined;
+        const search = containsAny(db, SEARCHED.tokensms_history.columns, a.search);
+        if (isPostgres(db) || match) {
+          return searchPage<HistoryRow>({
+            db,
+            page: a.page,
+            size: a.size,
+            unsearched,
+            search,
+            columns: historyColumns,
+            order,
+            unsearchedTotal: counter,
+            index: match ? { table: 'tokensms_history', match } : undefined,
+          });
+        }
       }
-      // Without a search, over whole WIB days (or no range), the total is the sum of the daily counters.
-      const counter =
-        !a.search && (!a.range || days) ? counterTotal(db, serverId, 'tokensms', days ? daysBetween(days) : undefined) : undefined;
+      const base = unsearched.$if(!!a.search, (qb) => qb.where(containsAny(db, SEARCHED.tokensms_history.columns, a.search!)));
       return readPage({
         page: a.page,
         size: a.size,
-        counter,
+        counter: a.search ? undefined : counter,
         countRows: async () => Number((await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n),
         rows: (w, total) =>
-          ordered(
+          orderedBy(
             base.select(historyColumns).$if(!!total, (qb) => qb.select(total!.as('total_elements'))),
+            order,
             w.reverse,
           )
             .limit(w.limit)

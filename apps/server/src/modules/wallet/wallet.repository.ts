@@ -1,10 +1,10 @@
 import type { LedgerAccount } from '@konsol/contract';
-import { type Kysely, type SelectQueryBuilder, sql, type Transaction } from 'kysely';
+import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 import { isPostgres } from '../../db/database.js';
 import { SEARCHED } from '../../db/migrations/0009-search.js';
 import type { DB } from '../../db/schema.js';
 import { counterTotal, daysBetween, flip, readPage, spansEveryDay, wibDaysOf } from '../../lib/paging.js';
-import { containsAny, searchMatch, searchPage, searchScope } from '../../lib/search.js';
+import { containsAny, orderedBy, searchMatch, searchPage } from '../../lib/search.js';
 import { nowIso } from '../../lib/time.js';
 
 type Q = Kysely<DB> | Transaction<DB>;
@@ -27,6 +27,7 @@ export interface ListArgs {
 }
 
 const ledgerColumns = ['id', 'account', 'debet', 'credit', 'endbalance', 'ref_type', 'ref_id', 'description', 'created_at'] as const;
+type LedgerRow = Pick<Selectable<DB['wallet_ledger']>, (typeof ledgerColumns)[number]>;
 const bankColumns = ['id', 'server_id', 'bankid', 'bank', 'accountno', 'accountname', 'status', 'reason', 'created_at'] as const;
 const cashoutColumns = [
   'id',
@@ -123,45 +124,48 @@ export function walletRepository(db: Kysely<DB>) {
     },
 
     async history(serverId: number, account: LedgerAccount, a: ListArgs) {
-      const scope = db.selectFrom('wallet_ledger').where('server_id', '=', serverId).where('account', '=', account);
-      const base = scope
-        .$if(!!a.range, (qb) => qb.where('created_at', '>=', a.range!.from).where('created_at', '<', a.range!.to))
-        .$if(!!a.search, (qb) => qb.where(containsAny(db, SEARCHED.wallet_ledger.columns, a.search!)));
-      const ordered = <O>(qb: SelectQueryBuilder<DB, 'wallet_ledger', O>, reverse: boolean) => {
-        const dir = reverse ? flip(a.sort.dir) : a.sort.dir;
-        return qb.orderBy(sql.ref(a.sort.column), dir).orderBy('id', dir);
-      };
+      const unsearched = db
+        .selectFrom('wallet_ledger')
+        .where('server_id', '=', serverId)
+        .where('account', '=', account)
+        .$if(!!a.range, (qb) => qb.where('created_at', '>=', a.range!.from).where('created_at', '<', a.range!.to));
+      const order = [
+        { column: a.sort.column, dir: a.sort.dir },
+        { column: 'id', dir: a.sort.dir },
+      ];
       const list = `wallet:${account}`;
+      // Over whole WIB days (or no range), the total of the unsearched list is the sum of the daily counters.
       const days = a.range ? wibDaysOf(a.range) : undefined;
-      // A search alone (over a range of days that holds every entry) goes through the search index (SQLite;
-      // PostgreSQL's planner uses its own by itself).
-      const match = a.search && !isPostgres(db) ? searchMatch('wallet_ledger', searchScope(serverId, account), a.search) : undefined;
-      if (match && (!a.range || (days && (await spansEveryDay(db, serverId, list, days))))) {
-        return searchPage({
-          db,
-          table: 'wallet_ledger',
-          match,
-          page: a.page,
-          size: a.size,
-          scopeTotal: counterTotal(db, serverId, list),
-          window: (n, reverse) => sql<number>`${ordered(scope.select('id'), reverse).limit(n)}`,
-          rows: (w, ids) =>
-            ordered(base.select(ledgerColumns).where('id', 'in', ids), w.reverse)
-              .limit(w.limit)
-              .offset(w.offset)
-              .execute(),
-        });
+      const counter = !a.range || days ? counterTotal(db, serverId, list, days ? daysBetween(days) : undefined) : undefined;
+      if (a.search) {
+        // SQLite's search index answers a search over days that hold every entry; otherwise SQLite reads the rows.
+        let match = isPostgres(db) ? undefined : searchMatch('wallet_ledger', a.search, serverId, account);
+        if (match && a.range && !(days && (await spansEveryDay(db, serverId, list, days)))) match = undefined;
+        const search = containsAny(db, SEARCHED.wallet_ledger.columns, a.search);
+        if (isPostgres(db) || match) {
+          return searchPage<LedgerRow>({
+            db,
+            page: a.page,
+            size: a.size,
+            unsearched,
+            search,
+            columns: ledgerColumns,
+            order,
+            unsearchedTotal: counter,
+            index: match ? { table: 'wallet_ledger', match } : undefined,
+          });
+        }
       }
-      // Without a search, over whole WIB days (or no range), the total is the sum of the daily counters.
-      const counter = !a.search && (!a.range || days) ? counterTotal(db, serverId, list, days ? daysBetween(days) : undefined) : undefined;
+      const base = unsearched.$if(!!a.search, (qb) => qb.where(containsAny(db, SEARCHED.wallet_ledger.columns, a.search!)));
       return readPage({
         page: a.page,
         size: a.size,
-        counter,
+        counter: a.search ? undefined : counter,
         countRows: async () => Number((await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n),
         rows: (w, total) =>
-          ordered(
+          orderedBy(
             base.select(ledgerColumns).$if(!!total, (qb) => qb.select(total!.as('total_elements'))),
+            order,
             w.reverse,
           )
             .limit(w.limit)
