@@ -9,6 +9,7 @@ import { performance } from './migrations/0006-performance.js';
 import { activity } from './migrations/0007-activity.js';
 import { uplineOrder } from './migrations/0008-upline-order.js';
 import { searchIndexes, trigramIndexes } from './migrations/0009-search.js';
+import { listTotals } from './migrations/0010-list-totals.js';
 import type { DB } from './schema.js';
 
 /** Every migration, in order. A module adds its own file and one line here. */
@@ -23,6 +24,7 @@ function allMigrations(dialect: Dialect): Record<string, Migration> {
     '0007-activity': activity(dialect),
     '0008-upline-order': uplineOrder(dialect),
     '0009-search': searchIndexes(dialect),
+    '0010-list-totals': listTotals(dialect),
   };
 }
 

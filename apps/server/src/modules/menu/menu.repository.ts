@@ -58,13 +58,15 @@ export function menuRepository(db: Kysely<DB>) {
       const sort = parseSort(q.sort, MENU_SORT_FIELDS, { field: 'id', dir: 'asc' });
       // Ties break by id in the sort's direction, so one index (server_id, <field>, id) serves both directions.
       const order = [{ column: sortColumns[sort.field], dir: sort.dir }, ...(sort.field === 'id' ? [] : [{ column: 'id', dir: sort.dir }])];
-      // The total of the unsearched list comes from the counters by `<type>:<status>` (exact, no scan).
-      const counter = counterTotal(db, serverId, 'menus', (c) => {
-        if (q.type !== undefined && q.status !== undefined) return c.where('bucket', '=', `${q.type}:${q.status}`);
-        if (q.type !== undefined) return c.where('bucket', 'like', `${q.type}:%`);
-        if (q.status !== undefined) return c.where('bucket', 'like', `%:${q.status}`);
-        return c;
-      });
+      // The total of the unsearched list comes from the counters: the running total, or by `<type>:<status>`.
+      const counter =
+        q.type === undefined && q.status === undefined
+          ? counterTotal(db, serverId, 'menus@all')
+          : counterTotal(db, serverId, 'menus', (c) => {
+              if (q.type !== undefined && q.status !== undefined) return c.where('bucket', '=', `${q.type}:${q.status}`);
+              if (q.type !== undefined) return c.where('bucket', 'like', `${q.type}:%`);
+              return c.where('bucket', 'like', `%:${q.status}`);
+            });
       if (q.search) {
         // SQLite's search index answers a search that is the list's only filter; otherwise SQLite reads the rows.
         const match =
