@@ -39,33 +39,9 @@ export async function countOf(db: Kysely<DB>, serverId: number, list: string, na
   return Number((await counterTotal(db, serverId, list, narrow).executeTakeFirst())?.n ?? 0);
 }
 
-/**
- * The total of a list counted by WIB day (wallet and SMS-token history) over the days `[first, last]`, or all of
- * it: its running total (`<list>@all`, migration 0010) when no counted day falls outside the range (no range, or
- * one that holds the whole history), else the sum of the range's daily buckets. One statement either way; the two
- * probes for a day outside stop at the first row they meet.
- */
-export function dayTotal(db: Kysely<DB>, serverId: number, list: string, days?: { first: string; last: string }): CounterQuery {
-  if (!days) return counterTotal(db, serverId, `${list}@all`);
-  const days_ = db.selectFrom('list_counts').where('server_id', '=', serverId).where('list', '=', list);
-  const outside = (op: '<' | '>', day: string) => days_.select(sql`1`.as('one')).where('bucket', op, day).where('n', '>', 0);
-  const inRange = days_.select(sql<number>`coalesce(sum(n), 0)`.as('n')).where('bucket', '>=', days.first).where('bucket', '<=', days.last);
-  // From the running total's row; the days are summed only when one falls outside (a CASE runs one branch).
-  return db
-    .selectFrom('list_counts')
-    .select((eb) =>
-      eb
-        .case()
-        .when(eb.or([eb.exists(outside('<', days.first)), eb.exists(outside('>', days.last))]))
-        .then(inRange)
-        .else(eb.ref('n'))
-        .end()
-        .$castTo<number>()
-        .as('n'),
-    )
-    .where('server_id', '=', serverId)
-    .where('list', '=', `${list}@all`);
-}
+/** Counter buckets of the WIB days `[first, last]`. */
+export const daysBetween = (days: { first: string; last: string }) => (q: CounterQuery) =>
+  q.where('bucket', '>=', days.first).where('bucket', '<=', days.last);
 
 /**
  * Whether the WIB days `[first, last]` hold every row of a list counted by day: a range that narrows nothing (the

@@ -2,7 +2,7 @@ import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 import { isPostgres } from '../../db/database.js';
 import { SEARCHED } from '../../db/migrations/0009-search.js';
 import type { DB } from '../../db/schema.js';
-import { dayTotal, readPage, spansEveryDay, wibDaysOf } from '../../lib/paging.js';
+import { counterTotal, daysBetween, readPage, spansEveryDay, wibDaysOf } from '../../lib/paging.js';
 import { containsAny, orderedBy, searchMatch, searchPage } from '../../lib/search.js';
 import { nowIso } from '../../lib/time.js';
 import type { LedgerRef, ListArgs } from '../wallet/wallet.repository.js';
@@ -257,7 +257,7 @@ export function tokensmsRepository(db: Kysely<DB>) {
       ];
       // Over whole WIB days (or no range), the total of the unsearched list is the sum of the daily counters.
       const days = a.range ? wibDaysOf(a.range) : undefined;
-      const counter = !a.range || days ? dayTotal(db, serverId, 'tokensms', days) : undefined;
+      const counter = !a.range || days ? counterTotal(db, serverId, 'tokensms', days ? daysBetween(days) : undefined) : undefined;
       if (a.search) {
         // SQLite's search index answers a search over days that hold every entry; otherwise SQLite reads the rows.
         let match = isPostgres(db) ? undefined : searchMatch('tokensms_history', a.search, serverId);
