@@ -1,7 +1,7 @@
 import { likeContains } from '@konsol/contract';
 import { type Expression, type Kysely, type RawBuilder, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 import { isPostgres } from '../db/database.js';
-import { SEARCHED, type SearchedTable, scopeText } from '../db/migrations/0009-search.js';
+import { scopeText } from '../db/migrations/0009-search.js';
 import type { DB } from '../db/schema.js';
 import { type CounterQuery, flip, pageWindow } from './paging.js';
 
@@ -18,6 +18,19 @@ export function containsAny(db: Kysely<DB>, columns: readonly string[], term: st
     sql` or `,
   )})`;
 }
+
+/**
+ * The big lists with a search index (SQLite FTS5 `<table>_search`, PostgreSQL `<table>_<column>_trgm_idx`: migration
+ * 0009), and the columns their search looks in. A list added here needs a migration that indexes it the same way.
+ */
+export const SEARCHED = {
+  menus: { columns: ['label', 'description', 'kodeproduk'] },
+  resellers: { columns: ['kode', 'nama', 'email', 'phone'] },
+  wallet_ledger: { columns: ['description', 'ref_id'] },
+  tokensms_history: { columns: ['phone', 'senderid'] },
+} as const satisfies Record<string, { columns: readonly string[] }>;
+
+export type SearchedTable = keyof typeof SEARCHED;
 
 const quoted = (s: string) => `"${s.replaceAll('"', '""')}"`;
 

@@ -14,14 +14,18 @@ import type { Dialect } from '../database.js';
  *   extension: the database's owner may); where it cannot be, the indexes are left out and searches read the rows
  *   as before, slower but with the same answers.
  */
-export const SEARCHED = {
+/**
+ * The lists this migration indexes, and their searched columns, as they were when it was written (a landed
+ * migration never changes; `SEARCHED` in lib/search.ts is what the queries use, and a test holds the two alike).
+ */
+const INDEXED = {
   menus: { columns: ['label', 'description', 'kodeproduk'], byAccount: false },
   resellers: { columns: ['kode', 'nama', 'email', 'phone'], byAccount: false },
   wallet_ledger: { columns: ['description', 'ref_id'], byAccount: true },
   tokensms_history: { columns: ['phone', 'senderid'], byAccount: false },
 } as const satisfies Record<string, { columns: readonly string[]; byAccount: boolean }>;
 
-export type SearchedTable = keyof typeof SEARCHED;
+type IndexedTable = keyof typeof INDEXED;
 
 /** The wallet ledger's accounts in a row's scope (its CHECK constraint allows these three). */
 const ACCOUNT_CODES = { balance: 1, pending_balance: 2, pending_cashout: 3 } as const;
@@ -41,11 +45,11 @@ export function scopeText(serverId: number, account?: keyof typeof ACCOUNT_CODES
 }
 
 /** `scopeText` in SQL over the row alias `r`. */
-function scopeSql(table: SearchedTable, r: string): string {
+function scopeSql(table: IndexedTable, r: string): string {
   const account = Object.entries(ACCOUNT_CODES)
     .map(([name, code]) => `when '${name}' then ${code}`)
     .join(' ');
-  const key = SEARCHED[table].byAccount ? `(${r}.server_id * 4 + case ${r}.account ${account} end)` : `(${r}.server_id * 4)`;
+  const key = INDEXED[table].byAccount ? `(${r}.server_id * 4 + case ${r}.account ${account} end)` : `(${r}.server_id * 4)`;
   return `char(${SCOPE_PLACES.map((p) => `${SCOPE_FIRST} + ${key} / ${p} % ${SCOPE_DIGITS}`).join(', ')})`;
 }
 
@@ -53,7 +57,7 @@ export function searchIndexes(dialect: Dialect) {
   return {
     async up(db: Kysely<unknown>) {
       if (dialect === 'sqlite') {
-        for (const table of Object.keys(SEARCHED) as SearchedTable[]) await sqliteSearch(db, table);
+        for (const table of Object.keys(INDEXED) as IndexedTable[]) await sqliteSearch(db, table);
       } else {
         await postgresSearch(db);
       }
@@ -61,8 +65,8 @@ export function searchIndexes(dialect: Dialect) {
   };
 }
 
-async function sqliteSearch(db: Kysely<unknown>, table: SearchedTable) {
-  const { columns, byAccount } = SEARCHED[table];
+async function sqliteSearch(db: Kysely<unknown>, table: IndexedTable) {
+  const { columns, byAccount } = INDEXED[table];
   const fts = `${table}_search`;
   const names = ['scope', ...columns].join(', ');
   const values = (r: string) => [scopeSql(table, r), ...columns.map((c) => `${r}.${c}`)].join(', ');
@@ -98,7 +102,7 @@ export async function trigramIndexes(db: Kysely<unknown>, inTransaction = false)
     ).rows.map((r) => r.name),
   );
   const opclass = `"${schema.replace(/"/g, '""')}".gin_trgm_ops`;
-  for (const [table, { columns }] of Object.entries(SEARCHED)) {
+  for (const [table, { columns }] of Object.entries(INDEXED)) {
     for (const column of columns) {
       const name = `${table}_${column}_trgm_idx`;
       if (!have.has(name)) await sql.raw(`create index if not exists ${name} on ${table} using gin (${column} ${opclass})`).execute(db);

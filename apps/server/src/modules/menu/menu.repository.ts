@@ -1,10 +1,9 @@
 import { type ContentListQuery, MENU_SORT_FIELDS, parseSort } from '@konsol/contract';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import { isPostgres } from '../../db/database.js';
-import { SEARCHED } from '../../db/migrations/0009-search.js';
 import type { DB } from '../../db/schema.js';
 import { counterTotal, readPage } from '../../lib/paging.js';
-import { containsAny, orderedBy, searchMatch, searchPage } from '../../lib/search.js';
+import { containsAny, orderedBy, SEARCHED, searchMatch, searchPage } from '../../lib/search.js';
 import { nowIso } from '../../lib/time.js';
 
 type Q = Kysely<DB> | Transaction<DB>;

@@ -1,10 +1,9 @@
 import { type PlatformListQuery, parseSort, type Reseller, resellerSortFields } from '@konsol/contract';
 import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 import { isPostgres } from '../../db/database.js';
-import { SEARCHED } from '../../db/migrations/0009-search.js';
 import type { DB } from '../../db/schema.js';
 import { counterTotal, countOf, readPage } from '../../lib/paging.js';
-import { containsAny, orderedBy, searchMatch, searchPage } from '../../lib/search.js';
+import { containsAny, orderedBy, SEARCHED, searchMatch, searchPage } from '../../lib/search.js';
 import { nowIso, wibToday } from '../../lib/time.js';
 import { chunks } from './listing.js';
 

@@ -1,9 +1,8 @@
 import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 import { isPostgres } from '../../db/database.js';
-import { SEARCHED } from '../../db/migrations/0009-search.js';
 import type { DB } from '../../db/schema.js';
 import { counterTotal, daysBetween, readPage, spansEveryDay, wibDaysOf } from '../../lib/paging.js';
-import { containsAny, orderedBy, searchMatch, searchPage } from '../../lib/search.js';
+import { containsAny, orderedBy, SEARCHED, searchMatch, searchPage } from '../../lib/search.js';
 import { nowIso } from '../../lib/time.js';
 import type { LedgerRef, ListArgs } from '../wallet/wallet.repository.js';
 

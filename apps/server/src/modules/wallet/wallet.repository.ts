@@ -1,10 +1,9 @@
 import type { LedgerAccount } from '@konsol/contract';
 import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 import { isPostgres } from '../../db/database.js';
-import { SEARCHED } from '../../db/migrations/0009-search.js';
 import type { DB } from '../../db/schema.js';
 import { counterTotal, daysBetween, readPage, spansEveryDay, wibDaysOf } from '../../lib/paging.js';
-import { containsAny, orderedBy, searchMatch, searchPage } from '../../lib/search.js';
+import { containsAny, orderedBy, SEARCHED, searchMatch, searchPage } from '../../lib/search.js';
 import { nowIso } from '../../lib/time.js';
 
 type Q = Kysely<DB> | Transaction<DB>;
