@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTenant, type TestTenant } from '../test/factories.js';
+import { insertRows } from '../test/list-rows.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { pageWindow, wibDaysOf } from './paging.js';
 import { wibDayRange } from './time.js';
@@ -64,80 +65,32 @@ describe('list totals from the counters and pages read from the end', () => {
     const now = Date.now();
     const at = (i: number) => new Date(now - i * 7 * 3600_000).toISOString();
     for (const t of [a, b]) {
-      await db
-        .insertInto('menus')
-        .values(
-          Array.from({ length: 37 }, (_, i) => ({
-            server_id: t.serverPk,
-            label: `Menu ${i % 5}`,
-            image: '',
-            type: [1, 2, 3][i % 3]!,
-            description: '',
-            kodeproduk: '',
-            idoperator: '',
-            showhome: i % 2,
-            url: '',
-            status: i % 4 === 0 ? 0 : 1,
-            sort_order: i % 7,
-            created_at: at(i),
-            updated_at: at(i % 9),
-          })),
-        )
-        .execute();
-      await db
-        .insertInto('resellers')
-        .values(
-          Array.from({ length: 23 }, (_, i) => ({
-            server_id: t.serverPk,
-            kode: `R${100 + i}`,
-            nama: `Nama ${i % 4}`,
-            alamat: '',
-            email: '',
-            phone: '',
-            kode_upline: i % 3 === 0 ? null : 'R100',
-            saldo: (i % 5) * 1000,
-            tgl_daftar: at(i),
-            last_activity: i % 2 ? null : at(i),
-            anonymized_at: null,
-            created_at: at(i),
-            updated_at: at(i),
-          })),
-        )
-        .execute();
-      await db
-        .insertInto('wallet_ledger')
-        .values(
-          Array.from({ length: 29 }, (_, i) => ({
-            server_id: t.serverPk,
-            account: 'balance',
-            debet: 0,
-            credit: (i % 6) * 1000,
-            endbalance: i * 1000,
-            ref_type: 'test',
-            ref_id: String(i),
-            description: `entry ${i}`,
-            created_at: at(i),
-          })),
-        )
-        .execute();
-      await db
-        .insertInto('tokensms_history')
-        .values(
-          Array.from({ length: 31 }, (_, i) => ({
-            server_id: t.serverPk,
-            phone: `0812${i % 4}`,
-            senderid: 'KONSOL',
-            amount: 1,
-            sisa: i,
-            totaltokensms: i + 1,
-            price: 350,
-            status: i % 3,
-            gateway_id: null,
-            created_at: at(i),
-            updated_at: at(i),
-          })),
-        )
-        .execute();
+      await insertRows(db, 'menus', t.serverPk, 37, (i) => ({
+        label: `Menu ${i % 5}`,
+        type: [1, 2, 3][i % 3]!,
+        showhome: i % 2,
+        status: i % 4 === 0 ? 0 : 1,
+        sort_order: i % 7,
+        created_at: at(i),
+        updated_at: at(i % 9),
+      }));
+      await insertRows(db, 'resellers', t.serverPk, 23, (i) => ({
+        kode: `R${100 + i}`,
+        nama: `Nama ${i % 4}`,
+        kode_upline: i % 3 === 0 ? null : 'R100',
+        saldo: (i % 5) * 1000,
+        tgl_daftar: at(i),
+        last_activity: i % 2 ? null : at(i),
+        created_at: at(i),
+        updated_at: at(i),
+      }));
+      await insertRows(db, 'wallet_ledger', t.serverPk, 29, (i) => ({ credit: (i % 6) * 1000, endbalance: i * 1000, created_at: at(i) }));
+      await insertRows(db, 'tokensms_history', t.serverPk, 31, (i) => ({
+        phone: `0812${i % 4}`,
+        status: i % 3,
+        created_at: at(i),
+        updated_at: at(i),
+      }));
     }
   });
   afterAll(() => app.close());

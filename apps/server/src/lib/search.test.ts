@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scopeText } from '../db/migrations/0009-search.js';
 import { createTenant, type TestTenant } from '../test/factories.js';
+import { insertRows } from '../test/list-rows.js';
 import { createTestApp, type TestApp, testDialect } from '../test/test-app.js';
 import { SEARCHED, searchMatch } from './search.js';
 
@@ -101,80 +102,39 @@ describe('free-text search of the big lists', () => {
       [a, ''],
       [b, ' rahasia'],
     ] as const) {
-      await db
-        .insertInto('menus')
-        .values(
-          Array.from({ length: 240 }, (_, i) => ({
-            server_id: t.serverPk,
-            label: `${PRODUCTS[i % PRODUCTS.length]} ${OPERATORS[i % OPERATORS.length]} ${i}${secret}`,
-            image: '',
-            type: 1,
-            description: i % 9 === 0 ? SPECIAL[(i / 9) % SPECIAL.length]! : 'murah dan cepat',
-            kodeproduk: `KP${i}`,
-            idoperator: '',
-            showhome: 1,
-            url: '',
-            status: 1,
-            sort_order: i % 7,
-            created_at: at(i),
-            updated_at: at(i % 13),
-          })),
-        )
-        .execute();
-      await db
-        .insertInto('resellers')
-        .values(
-          Array.from({ length: 180 }, (_, i) => ({
-            server_id: t.serverPk,
-            kode: `R${1000 + i}`,
-            nama: `${NAMES[i % NAMES.length]}${secret}`,
-            alamat: '',
-            email: i % 4 === 0 ? `user${i}@mail.id` : '',
-            phone: `08${(12345678 + i * 7919).toString().padStart(9, '0')}`,
-            kode_upline: null,
-            saldo: i * 100,
-            tgl_daftar: at(i),
-            last_activity: null,
-            anonymized_at: null,
-            created_at: at(i),
-            updated_at: at(i),
-          })),
-        )
-        .execute();
-      await db
-        .insertInto('wallet_ledger')
-        .values(
-          Array.from({ length: 150 }, (_, i) => ({
-            server_id: t.serverPk,
-            account: i % 10 === 0 ? 'pending_balance' : 'balance',
-            debet: 0,
-            credit: (i % 6) * 1000,
-            endbalance: i * 1000,
-            ref_type: 'test',
-            ref_id: `CI${20260000 + i}`,
-            description: `${i % 3 === 0 ? 'Cash in VA-MANDIRI' : i % 3 === 1 ? 'Cashout ke BNI' : SPECIAL[i % SPECIAL.length]}${secret}`,
-            created_at: at(i),
-          })),
-        )
-        .execute();
-      await db
-        .insertInto('tokensms_history')
-        .values(
-          Array.from({ length: 150 }, (_, i) => ({
-            server_id: t.serverPk,
-            phone: `08${['12', '13', '57', '78'][i % 4]}${(100000 + i * 37).toString()}`,
-            senderid: `${i % 5 === 0 ? 'PULSANUSA' : 'KONSOL'}${secret.trim()}`,
-            amount: 1,
-            sisa: i,
-            totaltokensms: i + 1,
-            price: 350,
-            status: i % 3,
-            gateway_id: null,
-            created_at: at(i),
-            updated_at: at(i),
-          })),
-        )
-        .execute();
+      await insertRows(db, 'menus', t.serverPk, 240, (i) => ({
+        label: `${PRODUCTS[i % PRODUCTS.length]} ${OPERATORS[i % OPERATORS.length]} ${i}${secret}`,
+        description: i % 9 === 0 ? SPECIAL[(i / 9) % SPECIAL.length]! : 'murah dan cepat',
+        kodeproduk: `KP${i}`,
+        sort_order: i % 7,
+        created_at: at(i),
+        updated_at: at(i % 13),
+      }));
+      await insertRows(db, 'resellers', t.serverPk, 180, (i) => ({
+        kode: `R${1000 + i}`,
+        nama: `${NAMES[i % NAMES.length]}${secret}`,
+        email: i % 4 === 0 ? `user${i}@mail.id` : '',
+        phone: `08${(12345678 + i * 7919).toString().padStart(9, '0')}`,
+        saldo: i * 100,
+        tgl_daftar: at(i),
+        created_at: at(i),
+        updated_at: at(i),
+      }));
+      await insertRows(db, 'wallet_ledger', t.serverPk, 150, (i) => ({
+        account: i % 10 === 0 ? 'pending_balance' : 'balance',
+        credit: (i % 6) * 1000,
+        endbalance: i * 1000,
+        ref_id: `CI${20260000 + i}`,
+        description: `${i % 3 === 0 ? 'Cash in VA-MANDIRI' : i % 3 === 1 ? 'Cashout ke BNI' : SPECIAL[i % SPECIAL.length]}${secret}`,
+        created_at: at(i),
+      }));
+      await insertRows(db, 'tokensms_history', t.serverPk, 150, (i) => ({
+        phone: `08${['12', '13', '57', '78'][i % 4]}${(100000 + i * 37).toString()}`,
+        senderid: `${i % 5 === 0 ? 'PULSANUSA' : 'KONSOL'}${secret.trim()}`,
+        status: i % 3,
+        created_at: at(i),
+        updated_at: at(i),
+      }));
     }
   });
   afterAll(() => app.close());

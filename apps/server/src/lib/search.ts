@@ -3,7 +3,7 @@ import { type Expression, type Kysely, type RawBuilder, type SelectQueryBuilder,
 import { isPostgres } from '../db/database.js';
 import { scopeText } from '../db/migrations/0009-search.js';
 import type { DB } from '../db/schema.js';
-import { type CounterQuery, flip, pageWindow } from './paging.js';
+import { type CounterQuery, flip, pageWindow, readPage } from './paging.js';
 
 /**
  * The lists' free-text search: "contains", ignoring case, with the LIKE wildcards of the search text taken
@@ -135,3 +135,63 @@ export async function searchPage<R>(opts: {
 
 const orderClause = (order: ListOrder, reverse: boolean) =>
   sql`order by ${sql.join(order.map((o) => sql`${sql.ref(o.column)} ${sql.raw(reverse ? flip(o.dir) : o.dir)}`))}`;
+
+/**
+ * A page of one of the big lists (`SEARCHED`), searched or not, with its exact total: the one way the four lists
+ * read their pages.
+ *  - Not searched: `readPage`, the total from the list's counters (`counter`), or counted when they cannot tell.
+ *  - Searched: `searchPage`, on PostgreSQL always, on SQLite when its index can answer (a term it can look up, and
+ *    `alone`: no filter but the server's, and the wallet's account, narrows the list); otherwise SQLite reads the
+ *    rows and counts them, as before the index.
+ * @example
+ * return listPage({ db, table: 'menus', page: q.page, size: q.size, unsearched, columns, order, counter,
+ *   search: q.search ? { term: q.search, serverId, alone: () => q.type === undefined } : undefined });
+ */
+export async function listPage<R extends object>(opts: {
+  db: Kysely<DB>;
+  table: SearchedTable;
+  page: number;
+  size: number;
+  /** The list before its search: its server (and account) and its other filters. */
+  unsearched: SelectQueryBuilder<DB, keyof DB, object>;
+  columns: readonly string[];
+  order: ListOrder;
+  /** The unsearched list's total from its counters, when they can tell. */
+  counter?: CounterQuery;
+  search?: {
+    term: string;
+    serverId: number;
+    account?: Parameters<typeof scopeText>[1];
+    /** Whether the search is the list's only filter (asked only when the index could answer). */
+    alone: () => boolean | Promise<boolean>;
+  };
+}): Promise<{ rows: R[]; total: number }> {
+  const { db, table, columns, order, counter, search } = opts;
+  let list = opts.unsearched;
+  if (search) {
+    const predicate = containsAny(db, SEARCHED[table].columns, search.term);
+    const match = isPostgres(db) ? undefined : searchMatch(table, search.term, search.serverId, search.account);
+    const indexed = match && (await search.alone()) ? match : undefined;
+    if (isPostgres(db) || indexed) {
+      return searchPage<R>({
+        ...opts,
+        search: predicate,
+        unsearchedTotal: counter,
+        index: indexed ? { table, match: indexed } : undefined,
+      });
+    }
+    list = list.where(predicate);
+  }
+  const fields = columns.map((c) => sql.ref(c).as(c));
+  return readPage<R>({
+    page: opts.page,
+    size: opts.size,
+    counter: search ? undefined : counter,
+    countRows: async () => Number((await list.select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n),
+    rows: async (w, total) =>
+      (await orderedBy(list.select(total ? [...fields, total.as('total_elements')] : fields), order, w.reverse)
+        .limit(w.limit)
+        .offset(w.offset)
+        .execute()) as (R & { total_elements?: unknown })[],
+  });
+}

@@ -1,9 +1,8 @@
 import { type ContentListQuery, MENU_SORT_FIELDS, parseSort } from '@konsol/contract';
 import type { Kysely, Selectable, Transaction } from 'kysely';
-import { isPostgres } from '../../db/database.js';
 import type { DB } from '../../db/schema.js';
-import { counterTotal, readPage } from '../../lib/paging.js';
-import { containsAny, orderedBy, SEARCHED, searchMatch, searchPage } from '../../lib/search.js';
+import { counterTotal } from '../../lib/paging.js';
+import { listPage } from '../../lib/search.js';
 import { nowIso } from '../../lib/time.js';
 
 type Q = Kysely<DB> | Transaction<DB>;
@@ -50,57 +49,32 @@ const sortColumns = {
 /** Menus of one server: every method takes the server id first; another server's row is simply not found. */
 export function menuRepository(db: Kysely<DB>) {
   return {
-    async list(serverId: number, q: ContentListQuery) {
+    list(serverId: number, q: ContentListQuery) {
       let unsearched = db.selectFrom('menus').where('server_id', '=', serverId);
       if (q.type !== undefined) unsearched = unsearched.where('type', '=', q.type);
       if (q.status !== undefined) unsearched = unsearched.where('status', '=', q.status);
       const sort = parseSort(q.sort, MENU_SORT_FIELDS, { field: 'id', dir: 'asc' });
       // Ties break by id in the sort's direction, so one index (server_id, <field>, id) serves both directions.
       const order = [{ column: sortColumns[sort.field], dir: sort.dir }, ...(sort.field === 'id' ? [] : [{ column: 'id', dir: sort.dir }])];
+      const unfiltered = q.type === undefined && q.status === undefined;
       // The total of the unsearched list comes from the counters: the running total, or by `<type>:<status>`.
-      const counter =
-        q.type === undefined && q.status === undefined
-          ? counterTotal(db, serverId, 'menus@all')
-          : counterTotal(db, serverId, 'menus', (c) => {
-              if (q.type !== undefined && q.status !== undefined) return c.where('bucket', '=', `${q.type}:${q.status}`);
-              if (q.type !== undefined) return c.where('bucket', 'like', `${q.type}:%`);
-              return c.where('bucket', 'like', `%:${q.status}`);
-            });
-      if (q.search) {
-        // SQLite's search index answers a search that is the list's only filter; otherwise SQLite reads the rows.
-        const match =
-          !isPostgres(db) && q.type === undefined && q.status === undefined ? searchMatch('menus', q.search, serverId) : undefined;
-        const search = containsAny(db, SEARCHED.menus.columns, q.search);
-        if (isPostgres(db) || match) {
-          return searchPage<Pick<Selectable<DB['menus']>, (typeof columns)[number]>>({
-            db,
-            page: q.page,
-            size: q.size,
-            unsearched,
-            search,
-            columns,
-            order,
-            unsearchedTotal: counter,
-            index: match ? { table: 'menus', match } : undefined,
+      const counter = unfiltered
+        ? counterTotal(db, serverId, 'menus@all')
+        : counterTotal(db, serverId, 'menus', (c) => {
+            if (q.type !== undefined && q.status !== undefined) return c.where('bucket', '=', `${q.type}:${q.status}`);
+            if (q.type !== undefined) return c.where('bucket', 'like', `${q.type}:%`);
+            return c.where('bucket', 'like', `%:${q.status}`);
           });
-        }
-        unsearched = unsearched.where(search);
-      }
-      const base = unsearched;
-      return readPage({
+      return listPage<Pick<Selectable<DB['menus']>, (typeof columns)[number]>>({
+        db,
+        table: 'menus',
         page: q.page,
         size: q.size,
-        counter: q.search ? undefined : counter,
-        countRows: async () => Number((await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n),
-        rows: (w, total) =>
-          orderedBy(
-            base.select(columns).$if(!!total, (qb) => qb.select(total!.as('total_elements'))),
-            order,
-            w.reverse,
-          )
-            .limit(w.limit)
-            .offset(w.offset)
-            .execute(),
+        unsearched,
+        columns,
+        order,
+        counter,
+        search: q.search ? { term: q.search, serverId, alone: () => unfiltered } : undefined,
       });
     },
 

@@ -1,9 +1,8 @@
 import { type PlatformListQuery, parseSort, type Reseller, resellerSortFields } from '@konsol/contract';
 import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
-import { isPostgres } from '../../db/database.js';
 import type { DB } from '../../db/schema.js';
-import { counterTotal, countOf, readPage } from '../../lib/paging.js';
-import { containsAny, orderedBy, SEARCHED, searchMatch, searchPage } from '../../lib/search.js';
+import { counterTotal, countOf } from '../../lib/paging.js';
+import { listPage } from '../../lib/search.js';
 import { nowIso, wibToday } from '../../lib/time.js';
 import { chunks } from './listing.js';
 
@@ -70,50 +69,24 @@ export function toReseller(r: ResellerRow): Reseller {
 /** Resellers of a server. Every method takes the server (tenant) id first; another server's row is not found. */
 export function resellerRepository(db: Kysely<DB>) {
   return {
-    async list(serverId: number, q: PlatformListQuery & { kode_upline?: string }) {
+    list(serverId: number, q: PlatformListQuery & { kode_upline?: string }) {
       let unsearched = db.selectFrom('resellers').where('server_id', '=', serverId);
       if (q.kode_upline) unsearched = unsearched.where('kode_upline', '=', q.kode_upline);
       const sort = parseSort(q.sort, resellerSortFields, { field: 'kode', dir: 'asc' });
-      const order = [
-        { column: sortColumns[sort.field], dir: sort.dir },
-        { column: 'id', dir: sort.dir },
-      ];
-      // The server's counter totals the list unless an upline filter narrows it (exact, no scan).
-      const counter = q.kode_upline ? undefined : counterTotal(db, serverId, 'resellers');
-      if (q.search) {
-        // SQLite's search index answers a search that is the list's only filter; otherwise SQLite reads the rows.
-        const match = isPostgres(db) || q.kode_upline ? undefined : searchMatch('resellers', q.search, serverId);
-        const search = containsAny(db, SEARCHED.resellers.columns, q.search);
-        if (isPostgres(db) || match) {
-          return searchPage<ResellerRow>({
-            db,
-            page: q.page,
-            size: q.size,
-            unsearched,
-            search,
-            columns,
-            order,
-            unsearchedTotal: counter,
-            index: match ? { table: 'resellers', match } : undefined,
-          });
-        }
-        unsearched = unsearched.where(search);
-      }
-      const base = unsearched;
-      return readPage<ResellerRow>({
+      return listPage<ResellerRow>({
+        db,
+        table: 'resellers',
         page: q.page,
         size: q.size,
-        counter: q.search ? undefined : counter,
-        countRows: async () => Number((await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n),
-        rows: (w, total) =>
-          orderedBy(
-            base.select(columns).$if(!!total, (qb) => qb.select(total!.as('total_elements'))),
-            order,
-            w.reverse,
-          )
-            .limit(w.limit)
-            .offset(w.offset)
-            .execute(),
+        unsearched,
+        columns,
+        order: [
+          { column: sortColumns[sort.field], dir: sort.dir },
+          { column: 'id', dir: sort.dir },
+        ],
+        // The server's counter totals the list unless an upline filter narrows it (exact, no scan).
+        counter: q.kode_upline ? undefined : counterTotal(db, serverId, 'resellers'),
+        search: q.search ? { term: q.search, serverId, alone: () => !q.kode_upline } : undefined,
       });
     },
 

@@ -1,8 +1,7 @@
 import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
-import { isPostgres } from '../../db/database.js';
 import type { DB } from '../../db/schema.js';
-import { counterTotal, daysBetween, readPage, spansEveryDay, wibDaysOf } from '../../lib/paging.js';
-import { containsAny, orderedBy, SEARCHED, searchMatch, searchPage } from '../../lib/search.js';
+import { counterTotal, daysBetween, spansEveryDay, wibDaysOf } from '../../lib/paging.js';
+import { containsAny, listPage } from '../../lib/search.js';
 import { nowIso } from '../../lib/time.js';
 import type { LedgerRef, ListArgs } from '../wallet/wallet.repository.js';
 
@@ -245,52 +244,28 @@ export function tokensmsRepository(db: Kysely<DB>) {
         .where('id', '=', id)
         .execute(),
 
-    async listHistory(serverId: number, a: ListArgs) {
-      const unsearched = db
-        .selectFrom('tokensms_history')
-        .where('server_id', '=', serverId)
-        .$if(!!a.range, (qb) => qb.where('created_at', '>=', a.range!.from).where('created_at', '<', a.range!.to));
-      const order = [
-        { column: a.sort.column, dir: a.sort.dir },
-        { column: 'id', dir: a.sort.dir },
-      ];
+    listHistory(serverId: number, a: ListArgs) {
       // Over whole WIB days (or no range), the total of the unsearched list is the sum of the daily counters.
       const days = a.range ? wibDaysOf(a.range) : undefined;
-      const counter = !a.range || days ? counterTotal(db, serverId, 'tokensms', days ? daysBetween(days) : undefined) : undefined;
-      if (a.search) {
-        // SQLite's search index answers a search over days that hold every entry; otherwise SQLite reads the rows.
-        let match = isPostgres(db) ? undefined : searchMatch('tokensms_history', a.search, serverId);
-        if (match && a.range && !(days && (await spansEveryDay(db, serverId, 'tokensms', days)))) match = undefined;
-        const search = containsAny(db, SEARCHED.tokensms_history.columns, a.search);
-        if (isPostgres(db) || match) {
-          return searchPage<HistoryRow>({
-            db,
-            page: a.page,
-            size: a.size,
-            unsearched,
-            search,
-            columns: historyColumns,
-            order,
-            unsearchedTotal: counter,
-            index: match ? { table: 'tokensms_history', match } : undefined,
-          });
-        }
-      }
-      const base = unsearched.$if(!!a.search, (qb) => qb.where(containsAny(db, SEARCHED.tokensms_history.columns, a.search!)));
-      return readPage({
+      return listPage<HistoryRow>({
+        db,
+        table: 'tokensms_history',
         page: a.page,
         size: a.size,
-        counter: a.search ? undefined : counter,
-        countRows: async () => Number((await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n),
-        rows: (w, total) =>
-          orderedBy(
-            base.select(historyColumns).$if(!!total, (qb) => qb.select(total!.as('total_elements'))),
-            order,
-            w.reverse,
-          )
-            .limit(w.limit)
-            .offset(w.offset)
-            .execute(),
+        unsearched: db
+          .selectFrom('tokensms_history')
+          .where('server_id', '=', serverId)
+          .$if(!!a.range, (qb) => qb.where('created_at', '>=', a.range!.from).where('created_at', '<', a.range!.to)),
+        columns: historyColumns,
+        order: [
+          { column: a.sort.column, dir: a.sort.dir },
+          { column: 'id', dir: a.sort.dir },
+        ],
+        counter: !a.range || days ? counterTotal(db, serverId, 'tokensms', days ? daysBetween(days) : undefined) : undefined,
+        // The index knows no days: it answers over a range that holds every entry.
+        search: a.search
+          ? { term: a.search, serverId, alone: async () => !a.range || (!!days && (await spansEveryDay(db, serverId, 'tokensms', days))) }
+          : undefined,
       });
     },
 

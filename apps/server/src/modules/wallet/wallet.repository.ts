@@ -1,9 +1,8 @@
 import type { LedgerAccount } from '@konsol/contract';
 import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
-import { isPostgres } from '../../db/database.js';
 import type { DB } from '../../db/schema.js';
-import { counterTotal, daysBetween, readPage, spansEveryDay, wibDaysOf } from '../../lib/paging.js';
-import { containsAny, orderedBy, SEARCHED, searchMatch, searchPage } from '../../lib/search.js';
+import { counterTotal, daysBetween, spansEveryDay, wibDaysOf } from '../../lib/paging.js';
+import { containsAny, listPage } from '../../lib/search.js';
 import { nowIso } from '../../lib/time.js';
 
 type Q = Kysely<DB> | Transaction<DB>;
@@ -122,54 +121,35 @@ export function walletRepository(db: Kysely<DB>) {
       return value;
     },
 
-    async history(serverId: number, account: LedgerAccount, a: ListArgs) {
-      const unsearched = db
-        .selectFrom('wallet_ledger')
-        .where('server_id', '=', serverId)
-        .where('account', '=', account)
-        .$if(!!a.range, (qb) => qb.where('created_at', '>=', a.range!.from).where('created_at', '<', a.range!.to));
-      const order = [
-        { column: a.sort.column, dir: a.sort.dir },
-        { column: 'id', dir: a.sort.dir },
-      ];
+    history(serverId: number, account: LedgerAccount, a: ListArgs) {
       const list = `wallet:${account}`;
       // Over whole WIB days (or no range), the total of the unsearched list is the sum of the daily counters.
       const days = a.range ? wibDaysOf(a.range) : undefined;
-      const counter = !a.range || days ? counterTotal(db, serverId, list, days ? daysBetween(days) : undefined) : undefined;
-      if (a.search) {
-        // SQLite's search index answers a search over days that hold every entry; otherwise SQLite reads the rows.
-        let match = isPostgres(db) ? undefined : searchMatch('wallet_ledger', a.search, serverId, account);
-        if (match && a.range && !(days && (await spansEveryDay(db, serverId, list, days)))) match = undefined;
-        const search = containsAny(db, SEARCHED.wallet_ledger.columns, a.search);
-        if (isPostgres(db) || match) {
-          return searchPage<LedgerRow>({
-            db,
-            page: a.page,
-            size: a.size,
-            unsearched,
-            search,
-            columns: ledgerColumns,
-            order,
-            unsearchedTotal: counter,
-            index: match ? { table: 'wallet_ledger', match } : undefined,
-          });
-        }
-      }
-      const base = unsearched.$if(!!a.search, (qb) => qb.where(containsAny(db, SEARCHED.wallet_ledger.columns, a.search!)));
-      return readPage({
+      return listPage<LedgerRow>({
+        db,
+        table: 'wallet_ledger',
         page: a.page,
         size: a.size,
-        counter: a.search ? undefined : counter,
-        countRows: async () => Number((await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n),
-        rows: (w, total) =>
-          orderedBy(
-            base.select(ledgerColumns).$if(!!total, (qb) => qb.select(total!.as('total_elements'))),
-            order,
-            w.reverse,
-          )
-            .limit(w.limit)
-            .offset(w.offset)
-            .execute(),
+        unsearched: db
+          .selectFrom('wallet_ledger')
+          .where('server_id', '=', serverId)
+          .where('account', '=', account)
+          .$if(!!a.range, (qb) => qb.where('created_at', '>=', a.range!.from).where('created_at', '<', a.range!.to)),
+        columns: ledgerColumns,
+        order: [
+          { column: a.sort.column, dir: a.sort.dir },
+          { column: 'id', dir: a.sort.dir },
+        ],
+        counter: !a.range || days ? counterTotal(db, serverId, list, days ? daysBetween(days) : undefined) : undefined,
+        // The index knows no days: it answers over a range that holds every entry.
+        search: a.search
+          ? {
+              term: a.search,
+              serverId,
+              account,
+              alone: async () => !a.range || (!!days && (await spansEveryDay(db, serverId, list, days))),
+            }
+          : undefined,
       });
     },
 
