@@ -44,10 +44,14 @@ export const daysBetween = (days: { first: string; last: string }) => (q: Counte
   q.where('bucket', '>=', days.first).where('bucket', '<=', days.last);
 
 /**
- * Whether the WIB days `[first, last]` hold every row of a list counted by day: a range that narrows nothing (the
- * search index of such a list knows no days, so it can answer only then).
+ * Whether a time range holds every row of a list counted by WIB day (or there is no range): then it narrows nothing.
+ * The search index of such a list knows no days, so it can answer only then. A range that is not whole WIB days
+ * is taken to narrow.
  */
-export async function spansEveryDay(db: Kysely<DB>, serverId: number, list: string, days: { first: string; last: string }) {
+export async function spansEveryDay(db: Kysely<DB>, serverId: number, list: string, range: { from: string; to: string } | undefined) {
+  if (!range) return true;
+  const days = wibDaysOf(range);
+  if (!days) return false;
   const r = await db
     .selectFrom('list_counts')
     .select([sql<string | null>`min(bucket)`.as('first'), sql<string | null>`max(bucket)`.as('last')])

@@ -108,12 +108,12 @@ export async function searchPage<R>(opts: {
   const total = Number(counted.rows[0]?.n ?? 0);
   const w = pageWindow(total, opts.page, opts.size);
   if (w.offset >= total) return { rows: [], total };
-  const fields = columns.map((c) => sql.ref(c));
+  // The page from a subquery of candidate rows (`p`), matched the list's own way, in its order.
   const read = async (from: RawBuilder<unknown>) =>
-    (
-      await sql<R>`select ${sql.join(fields)} from ${from} as p where ${search}
-      ${orderClause(order, w.reverse)} limit ${w.limit} offset ${w.offset}`.execute(db)
-    ).rows;
+    (await orderedBy(db.selectFrom(from.as('p')).select(selection(columns)).where(search), order, w.reverse)
+      .limit(w.limit)
+      .offset(w.offset)
+      .execute()) as R[];
 
   let rows: R[] | undefined;
   const scopeRows = counted.rows[0]?.scope_n;
@@ -133,8 +133,8 @@ export async function searchPage<R>(opts: {
   return { rows: w.reverse ? rows.reverse() : rows, total };
 }
 
-const orderClause = (order: ListOrder, reverse: boolean) =>
-  sql`order by ${sql.join(order.map((o) => sql`${sql.ref(o.column)} ${sql.raw(reverse ? flip(o.dir) : o.dir)}`))}`;
+/** The columns of a row, by name (the lists' columns are given as strings, for any of the tables). */
+const selection = (columns: readonly string[]) => columns.map((c) => sql.ref(c).as(c));
 
 /**
  * A page of one of the big lists (`SEARCHED`), searched or not, with its exact total: the one way the four lists
@@ -182,7 +182,7 @@ export async function listPage<R extends object>(opts: {
     }
     list = list.where(predicate);
   }
-  const fields = columns.map((c) => sql.ref(c).as(c));
+  const fields = selection(columns);
   return readPage<R>({
     page: opts.page,
     size: opts.size,

@@ -263,9 +263,7 @@ export function tokensmsRepository(db: Kysely<DB>) {
         ],
         counter: !a.range || days ? counterTotal(db, serverId, 'tokensms', days ? daysBetween(days) : undefined) : undefined,
         // The index knows no days: it answers over a range that holds every entry.
-        search: a.search
-          ? { term: a.search, serverId, alone: async () => !a.range || (!!days && (await spansEveryDay(db, serverId, 'tokensms', days))) }
-          : undefined,
+        search: a.search ? { term: a.search, serverId, alone: () => spansEveryDay(db, serverId, 'tokensms', a.range) } : undefined,
       });
     },
 

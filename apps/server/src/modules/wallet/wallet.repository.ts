@@ -147,7 +147,7 @@ export function walletRepository(db: Kysely<DB>) {
               term: a.search,
               serverId,
               account,
-              alone: async () => !a.range || (!!days && (await spansEveryDay(db, serverId, list, days))),
+              alone: () => spansEveryDay(db, serverId, list, a.range),
             }
           : undefined,
       });
