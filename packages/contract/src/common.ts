@@ -48,3 +48,38 @@ export const idParam = z.object({ id: z.coerce.number().int().positive() });
 
 /** 1 = Enable/Active, 0 = Disable/Non-Active. */
 export const status01 = z.coerce.number().int().min(0).max(1);
+
+/** Digits, optionally grouped by dots in threes ("10000", "10.000", "1.000.000"); a minus only where allowed. */
+const WHOLE_TEXT = /^-?(?:\d+|\d{1,3}(?:\.\d{3})+)$/;
+
+/**
+ * Reads a whole number of rupiah (or any whole count) as people and JSON write it: a safe integer, or a string of
+ * digits grouped by dots in threes. `undefined` when nothing is given ('' or null), `null` when it is anything else:
+ * a fraction ("10000.5", "0.5"), a comma, an exponent ("1e3"), a sign (unless `signed`), a space, or beyond
+ * `Number.MAX_SAFE_INTEGER`. A dot is never guessed at: "10.00" is refused rather than read as 1000 or 10.
+ */
+export function parseWhole(v: unknown, signed = false): number | null | undefined {
+  if (v === undefined || v === null || v === '') return undefined;
+  if (typeof v === 'number') return Number.isSafeInteger(v) ? v : null;
+  if (typeof v !== 'string' || !WHOLE_TEXT.test(v) || (!signed && v.startsWith('-'))) return null;
+  const n = Number(v.replace(/\./g, ''));
+  return Number.isSafeInteger(n) ? n : null;
+}
+
+/** `parseWhole` for a zod preprocess: what is not a whole number becomes NaN, which a number schema refuses. */
+const orNaN = (n: number | null | undefined) => (n === null ? Number.NaN : n);
+export const toWhole = (v: unknown) => orNaN(parseWhole(v));
+
+/**
+ * A whole-number field read with `parseWhole`: `required` is the message when it is missing, `invalid` when it is
+ * not a whole number or outside `min`..`max`.
+ */
+export const wholeField = (required: string, invalid: string, min: number, max: number) =>
+  z.preprocess(
+    (v) => orNaN(parseWhole(v, min < 0)),
+    z
+      .number({ error: (iss) => (iss.input === undefined ? required : invalid) })
+      .int(invalid)
+      .min(min, invalid)
+      .max(max, invalid),
+  );

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { toWhole, wholeField } from './common.js';
 
 /**
  * App content: app settings, menus, categories, news and info, popups, slider banners, running texts, media
@@ -10,17 +11,10 @@ import { z } from 'zod';
 // Field helpers
 // ---------------------------------------------------------------------------------------------------------
 
-/** Form values arrive as numbers, numeric strings or booleans; '' and null count as "not given". */
-const toNumber = (v: unknown) => {
-  if (v === '' || v === null) return undefined;
-  if (typeof v === 'boolean') return v ? 1 : 0;
-  if (typeof v === 'string' && v.trim() !== '') return Number(v.trim());
-  return v;
-};
-
-/** An integer from a number or a numeric string; `key` is the message when it is missing or not a whole number. */
+/** An integer given as a number or as digits (`parseWhole`); `true`/`false` count as 1/0; `key` is the message when it is
+ * missing or not a whole number between `min` and `max`. */
 export const intField = (key: string, min = 0, max = 1_000_000) =>
-  z.preprocess(toNumber, z.number({ error: key }).int(key).min(min, key).max(max, key));
+  z.preprocess((v) => (typeof v === 'boolean' ? (v ? 1 : 0) : v), wholeField(key, key, min, max));
 
 /** A 0/1 flag (1 = Enable/Active/YES, 0 = Disable/Non-Active/NO); `true`/`false` are taken as 1/0. */
 export const flag01 = (key = 'invalidValue') => intField(key, 0, 1);
@@ -103,7 +97,7 @@ export const likeContains = (search: string) => `%${search.toLowerCase().replace
 // ---------------------------------------------------------------------------------------------------------
 
 const optionalNumberFilter = z.preprocess(
-  (v) => (v === '' || v === null || v === 'all' || v === '-1' || v === -1 ? undefined : toNumber(v)),
+  (v) => (v === '' || v === null || v === 'all' || v === '-1' || v === -1 ? undefined : toWhole(v)),
   z.number({ error: 'invalidValue' }).int('invalidValue').optional(),
 );
 
@@ -139,7 +133,7 @@ export const contentListQuery = z
   });
 export type ContentListQuery = z.output<typeof contentListQuery>;
 
-const idValue = z.preprocess(toNumber, z.number({ error: 'invalidValue' }).int('invalidValue').positive('invalidValue'));
+const idValue = z.preprocess(toWhole, z.number({ error: 'invalidValue' }).int('invalidValue').positive('invalidValue'));
 /** The `id` a PATCH without an id in its path carries in its body. */
 export const bodyId = z.object({ id: idValue });
 
@@ -318,7 +312,7 @@ export const MENU_SORT_FIELDS = ['id', 'label', 'type', 'status', 'showhome', 'o
 // ---------------------------------------------------------------------------------------------------------
 
 const menuIdItem = z.preprocess(
-  (v) => (v && typeof v === 'object' && 'id' in v ? (v as { id: unknown }).id : toNumber(v)),
+  (v) => (v && typeof v === 'object' && 'id' in v ? (v as { id: unknown }).id : toWhole(v)),
   z.number({ error: 'categoryMenuUnknown' }).int('categoryMenuUnknown').positive('categoryMenuUnknown'),
 );
 

@@ -97,6 +97,7 @@ export const creditMessages = {
   rekeningVerified: { id: 'Rekening diverifikasi', en: 'The account is verified' },
   rekeningRejected: { id: 'Rekening ditolak', en: 'The account was rejected' },
   creditCashoutRequired: { id: 'Rekening dan nominal tidak boleh kosong', en: 'Account and amount must not be empty', spec: 'id' },
+  creditCashoutAmountInvalid: { id: 'Nominal harus berupa angka rupiah bulat', en: 'The amount must be a whole number of rupiah' },
   creditCashoutDone: { id: 'Cashout Rp {total} berhasil', en: 'Cash-out of Rp {total} done' },
   creditCashoutFeeNotice: {
     id: 'Transfer ke bank selain BNI dikenakan biaya admin 6.500',

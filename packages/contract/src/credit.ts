@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { page, pageQuery } from './common.js';
+import { page, pageQuery, toWhole, wholeField } from './common.js';
 import { LOAN_NUMBER_FIELDS, LOAN_TEXT_FIELDS, type LoanNumberField, type LoanTextField } from './credit.fields.js';
 import { loanFieldKey } from './credit.messages.js';
 import { isCalendarDay } from './money.js';
@@ -77,10 +77,11 @@ export function loanPhone(phone: string): string | null {
 // Loans: schemas
 // ---------------------------------------------------------------------------------------------------------
 
-const toNumber = (v: unknown) => {
-  if (v === '' || v === null) return undefined;
-  if (typeof v === 'string' && v.trim() !== '') return Number(v.trim().replace(/\./g, ''));
-  return v;
+/** A rate such as the loan fee (0.015 = 1,5 %): a number, or digits with a decimal point. */
+const toRate = (v: unknown) => {
+  if (v === '' || v === null || v === undefined) return undefined;
+  if (typeof v === 'number') return v;
+  return typeof v === 'string' && /^\d{1,3}(?:\.\d{1,6})?$/.test(v) ? Number(v) : Number.NaN;
 };
 
 export const loanSettingSchema = z.object({
@@ -95,16 +96,10 @@ export const loanSettingSchema = z.object({
 });
 export type LoanSetting = z.infer<typeof loanSettingSchema>;
 export const loanSettingBody = z.object({
-  fee: z.preprocess(toNumber, z.number({ error: 'invalidValue' }).min(0, 'invalidValue').max(1, 'invalidValue')),
-  admin: z.preprocess(
-    toNumber,
-    z.number({ error: 'invalidValue' }).int('invalidValue').min(0, 'invalidValue').max(10_000_000, 'invalidValue'),
-  ),
-  periode: z.preprocess(toNumber, z.number({ error: 'invalidValue' }).int('invalidValue').min(1, 'invalidValue').max(365, 'invalidValue')),
-  creditlimit: z.preprocess(
-    toNumber,
-    z.number({ error: 'invalidValue' }).int('invalidValue').min(0, 'invalidValue').max(100_000_000_000, 'invalidValue'),
-  ),
+  fee: z.preprocess(toRate, z.number({ error: 'invalidValue' }).min(0, 'invalidValue').max(1, 'invalidValue')),
+  admin: wholeField('invalidValue', 'invalidValue', 0, 10_000_000),
+  periode: wholeField('invalidValue', 'invalidValue', 1, 365),
+  creditlimit: wholeField('invalidValue', 'invalidValue', 0, 100_000_000_000),
 });
 
 export const loanSchema = z.object({
@@ -132,18 +127,11 @@ function textField(f: LoanTextField) {
     .max(LOAN_TEXT_FIELDS[f].max, loanFieldKey(f, 'TooLong'));
 }
 function numberField(f: LoanNumberField) {
-  return z.preprocess(
-    (v) => (v === '' || v === null || v === undefined ? undefined : typeof v === 'string' ? Number(v.trim().replace(/\./g, '')) : v),
-    z
-      .number({ error: (iss) => (iss.input === undefined ? loanFieldKey(f, 'Required') : loanFieldKey(f, 'Invalid')) })
-      .int(loanFieldKey(f, 'Invalid'))
-      .min(0, loanFieldKey(f, 'Invalid'))
-      .max(1_000_000_000_000, loanFieldKey(f, 'Invalid')),
-  );
+  return wholeField(loanFieldKey(f, 'Required'), loanFieldKey(f, 'Invalid'), 0, 1_000_000_000_000);
 }
 const photoRef = z.preprocess(
   (v) => (typeof v === 'string' ? (/^\d+$/.test(v.trim()) ? Number(v.trim()) : (v.trim().match(/\/photo\/(\d+)$/)?.[1] ?? v)) : v),
-  z.preprocess(toNumber, z.number({ error: 'loanPhotoRequired' }).int('loanPhotoUnknown').positive('loanPhotoUnknown')),
+  z.preprocess(toWhole, z.number({ error: 'loanPhotoRequired' }).int('loanPhotoUnknown').positive('loanPhotoUnknown')),
 );
 const areaId = (key: string) =>
   z.preprocess((v) => (typeof v === 'number' ? String(v) : v), z.string({ error: key }).trim().min(1, key).max(20, key));
@@ -243,10 +231,7 @@ export const adminLoanRequestRow = loanRequestSchema.extend({ serverid: z.string
 
 export const loanDecideBody = z.object({
   approve: z.boolean({ error: 'invalidValue' }),
-  creditlimit: z.preprocess(
-    toNumber,
-    z.number().int('invalidValue').min(1, 'invalidValue').max(100_000_000_000, 'invalidValue').optional(),
-  ),
+  creditlimit: wholeField('invalidValue', 'invalidValue', 1, 100_000_000_000).optional(),
   msg: z.string().trim().max(200, 'invalidValue').optional(),
 });
 
@@ -255,14 +240,7 @@ export const photoParam = z.object({ id: z.coerce.number().int().positive() });
 
 export const loanContractBody = z.object({
   identity: z.union([z.string().max(50), z.number()]).optional(),
-  amount: z.preprocess(
-    toNumber,
-    z
-      .number({ error: 'loanAmountRequired' })
-      .int('loanAmountInvalid')
-      .min(1, 'loanAmountInvalid')
-      .max(100_000_000_000, 'loanAmountInvalid'),
-  ),
+  amount: wholeField('loanAmountRequired', 'loanAmountInvalid', 1, 100_000_000_000),
 });
 export const loanContractRow = z.object({
   id: z.number().int(),
@@ -606,10 +584,7 @@ export const rekeningCashoutBody = z.object({
     },
     z.number({ error: 'creditCashoutRequired' }).int('creditCashoutRequired').positive('creditCashoutRequired'),
   ),
-  amount: z.preprocess(
-    (v) => (typeof v === 'string' ? (v.trim().length > 20 ? Number.NaN : toNumber(v)) : v === null ? undefined : v),
-    z.number({ error: 'creditCashoutRequired' }).int('creditCashoutRequired').positive('creditCashoutRequired').max(100_000_000_000),
-  ),
+  amount: wholeField('creditCashoutRequired', 'creditCashoutAmountInvalid', 1, 100_000_000_000),
 });
 export const rekeningCashoutRow = z.object({
   id: z.number().int(),

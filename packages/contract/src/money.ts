@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { page, pageQuery } from './common.js';
+import { page, pageQuery, toWhole, wholeField } from './common.js';
 
 /**
  * Money: the tenant's wallet (cash-in, cash-out, bank accounts, history), OTP by e-mail, payments, SMS tokens and
@@ -114,16 +114,9 @@ export function isCalendarDay(value: string): boolean {
 // Field helpers
 // ---------------------------------------------------------------------------------------------------------
 
-const toNumber = (v: unknown) => {
-  if (v === '' || v === null) return undefined;
-  if (typeof v === 'string' && v.trim() !== '') return Number(v.trim());
-  return v;
-};
-/** Whole rupiah from a number or a numeric string. */
-const rupiah = (requiredKey: string, invalidKey: string, min = 1) =>
-  z.preprocess(toNumber, z.number({ error: requiredKey }).int(invalidKey).min(min, invalidKey).max(1_000_000_000_000, invalidKey));
-const positiveInt = (key: string, max = 2_147_483_647) =>
-  z.preprocess(toNumber, z.number({ error: key }).int(key).min(1, key).max(max, key));
+/** Whole rupiah (`parseWhole`): `requiredKey` when missing, `invalidKey` when not a whole amount from `min`. */
+const rupiah = (requiredKey: string, invalidKey: string, min = 1) => wholeField(requiredKey, invalidKey, min, 1_000_000_000_000);
+const positiveInt = (key: string, max = 2_147_483_647) => wholeField(key, key, 1, max);
 
 /** The OTP a money form carries: missing gives the spec's "Silahkan Input OTP". */
 export const otpField = z
@@ -267,7 +260,7 @@ export type CashoutRow = z.infer<typeof cashoutRow>;
 export const cashoutBody = z
   .object({
     identity,
-    id: z.preprocess(toNumber, z.number().int().positive().optional()),
+    id: z.preprocess(toWhole, z.number().int().positive().optional()),
     bank: z.string().trim().max(20).optional(),
     accountno: z.string().trim().max(30).optional(),
     accountname: z.string().trim().max(100).optional(),
@@ -280,7 +273,7 @@ export type CashoutBody = z.infer<typeof cashoutBody>;
 export const addBankBody = z
   .object({
     identity,
-    bankid: z.preprocess(toNumber, z.number().int().positive().optional()),
+    bankid: z.preprocess(toWhole, z.number().int().positive().optional()),
     bank: z.string().trim().max(20).optional(),
     accountno: z
       .string({ error: 'walletAccountNoRequired' })
@@ -358,7 +351,7 @@ export const tokensmsPackageBody = z.object({
   name: z.string({ error: 'tokensmsPackageNameRequired' }).trim().min(1, 'tokensmsPackageNameRequired').max(60, 'invalidValue'),
   jmltoken: positiveInt('tokensmsTokenCountInvalid', 1_000_000),
   price: rupiah('tokensmsPriceInvalid', 'tokensmsPriceInvalid', 0),
-  status: z.preprocess(toNumber, z.number().int().min(0).max(1)).default(1),
+  status: z.preprocess(toWhole, z.number().int().min(0).max(1)).default(1),
 });
 export const tokensmsPackagePatch = tokensmsPackageBody.partial();
 
@@ -367,7 +360,7 @@ export const tokensmsOrderBody = z.object({
   /** Quantity of packages (the spec's `amount`), default 1. */
   amount: z
     .preprocess(
-      toNumber,
+      toWhole,
       z
         .number({ error: 'tokensmsQuantityInvalid' })
         .int('tokensmsQuantityInvalid')
@@ -482,7 +475,7 @@ export const verifyBankBody = z.object({
   reason: z.string().trim().max(200, 'invalidValue').optional(),
 });
 export const completeCashoutBody = z.object({
-  status: z.preprocess(toNumber, z.union([z.literal(1), z.literal(2)], { error: 'walletCashoutStatusInvalid' })),
+  status: z.preprocess(toWhole, z.union([z.literal(1), z.literal(2)], { error: 'walletCashoutStatusInvalid' })),
   description: z.string().trim().max(200, 'invalidValue').optional(),
 });
 

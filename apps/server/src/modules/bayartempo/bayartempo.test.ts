@@ -202,6 +202,28 @@ describe('pay-later (bayartempo)', () => {
     await expectLedgersBalanced(app);
   });
 
+  it('a cash-out amount with a decimal point is refused with its message, before any rule, and moves nothing', async () => {
+    const t = await createTenant(app);
+    const account = (
+      await app.inject({
+        method: 'POST',
+        url: '/api/backoffice/bayartempo/serpul-rekening/add',
+        headers: t.headers,
+        payload: { bankNo: '1234567890', name: 'BNI' },
+      })
+    ).json().data;
+    for (const amount of ['10000.5', '0.5', '1e5', '50.000,00', '-50000']) {
+      const r = await app.inject({
+        method: 'POST',
+        url: '/api/backoffice/bayartempo/serpul-rekening/cashout',
+        headers: t.headers,
+        payload: { id: account.id, amount },
+      });
+      expect(r.statusCode, amount).toBe(400);
+      expect(r.json().errors, amount).toEqual({ amount: 'The amount must be a whole number of rupiah' });
+    }
+  });
+
   it('bank codes for the add-account form: the full list the server validates against, signed in only', async () => {
     const t = await createTenant(app);
     const res = await app.inject({ method: 'GET', url: '/api/backoffice/bayartempo/serpul-rekening/banks', headers: t.headers });

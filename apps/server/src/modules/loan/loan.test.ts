@@ -263,6 +263,47 @@ describe('loans (irmacapital)', () => {
     expect(audits.map((a) => a.action).sort()).toEqual(['loan.request.approve', 'loan.request.reject']);
   });
 
+  it('amounts with a decimal point or an exponent are refused with the field message and move nothing', async () => {
+    const t = await createTenant(app);
+    const sent = await app.inject({
+      method: 'POST',
+      url: '/api/irmacapital/loan/request',
+      headers: t.headers,
+      payload: await application(app, t),
+    });
+    const decide = (creditlimit: unknown) =>
+      app.inject({
+        method: 'POST',
+        url: `/api/admin/irmacapital/request/${sent.json().data.id}/decide`,
+        headers: admin.headers,
+        payload: { approve: true, creditlimit },
+      });
+    for (const creditlimit of ['10000.5', '0.5', '1e7', '10,000', '-5']) {
+      const r = await decide(creditlimit);
+      expect(r.statusCode, creditlimit).toBe(400);
+      expect(r.json().errors).toEqual({ creditlimit: 'Invalid value' });
+    }
+    expect((await loanOf(app, t)).status).toBe(9);
+    expect((await decide('10.000.000')).statusCode).toBe(200);
+    expect((await loanOf(app, t)).creditlimit).toBe(10_000_000);
+
+    const disburse = (amount: unknown) =>
+      app.inject({ method: 'POST', url: '/api/irmacapital/loan/contract', headers: t.headers, payload: { amount } });
+    for (const amount of ['10000.5', '0.5', '1e3', '10000,5', '+5', ' 5', '', 0.5, 1e20, '99999999999999999999']) {
+      const r = await disburse(amount);
+      expect(r.statusCode, String(amount)).toBe(400);
+      expect(r.json().errors.amount, String(amount)).toBe(
+        amount === '' ? 'Amount is required' : 'The amount must be a whole number of rupiah above 0',
+      );
+    }
+    expect(await loanOf(app, t)).toMatchObject({ used: 0, remaining: 10_000_000 });
+    expect((await walletOf(app, t)).balance).toBe(0);
+    const grouped = await disburse('10.000');
+    expect(grouped.statusCode, grouped.body).toBe(200);
+    expect(grouped.json().data.amount).toBe(10_000);
+    expect((await walletOf(app, t)).balance).toBe(10_000);
+  });
+
   it('disburse and repay: fee half up, wallet credited and debited through the ledger, limit used and restored', async () => {
     const t = await createTenant(app);
     const notYet = await app.inject({
