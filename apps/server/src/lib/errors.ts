@@ -61,3 +61,9 @@ export class TooManyRequests extends AppError {
     });
   }
 }
+
+/** True when a database error is a unique-constraint violation: SQLite's constraint codes, PostgreSQL's 23505. */
+export function isUniqueViolation(err: unknown): boolean {
+  const code = (err as { code?: unknown } | null)?.code;
+  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || code === '23505';
+}

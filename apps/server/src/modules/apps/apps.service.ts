@@ -2,7 +2,7 @@ import type { AppSettings, AppSettingsBody, Page, PushBody, PushMessage } from '
 import { fcmTopic } from '../../adapters/push.js';
 import type { AppContext } from '../../context.js';
 import { audit } from '../../lib/audit.js';
-import { AppError, Conflict, NotFound } from '../../lib/errors.js';
+import { AppError, Conflict, isUniqueViolation, NotFound } from '../../lib/errors.js';
 import { nowIso } from '../../lib/time.js';
 import type { AuthInfo } from '../../plugins/auth.js';
 import { type AppRow, appsRepository } from './apps.repository.js';
@@ -72,7 +72,7 @@ export function appsService(ctx: AppContext) {
         })
         .catch((err: unknown) => {
           // Two servers taking one code at once: the unique index on servers.server_id decides.
-          if (/unique|duplicate/i.test(String((err as Error).message))) throw new Conflict('appCodeTaken');
+          if (isUniqueViolation(err)) throw new Conflict('appCodeTaken');
           throw err;
         });
       return toSettings(saved);

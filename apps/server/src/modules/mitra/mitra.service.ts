@@ -2,10 +2,9 @@ import type { Mitra, MitraCreateBody, MitraPatchBody, Page, PlatformListQuery } 
 import type { AppContext } from '../../context.js';
 import { audit } from '../../lib/audit.js';
 import { randomToken, sha256 } from '../../lib/crypto.js';
-import { Conflict, NotFound, Rule } from '../../lib/errors.js';
+import { Conflict, isUniqueViolation, NotFound, Rule } from '../../lib/errors.js';
 import type { AuthInfo } from '../../plugins/auth.js';
 import { authRepository } from '../auth/auth.repository.js';
-import { isUniqueViolation } from '../reseller/listing.js';
 import { mitraRepository, toMitra } from './mitra.repository.js';
 
 /** A new engine key: 256 random bits with a recognisable prefix; only its SHA-256 is stored. */

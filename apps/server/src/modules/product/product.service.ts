@@ -1,9 +1,8 @@
 import type { Page, PlatformListQuery, Product, ProductBody } from '@konsol/contract';
 import type { AppContext } from '../../context.js';
 import { audit } from '../../lib/audit.js';
-import { Conflict, NotFound } from '../../lib/errors.js';
+import { Conflict, isUniqueViolation, NotFound } from '../../lib/errors.js';
 import type { AuthInfo } from '../../plugins/auth.js';
-import { isUniqueViolation } from '../reseller/listing.js';
 import { type ProductWrite, productRepository, toProduct } from './product.repository.js';
 
 export function productService(ctx: AppContext) {

@@ -15,11 +15,10 @@ import type { Kysely, Transaction } from 'kysely';
 import type { AppContext } from '../../context.js';
 import type { DB } from '../../db/schema.js';
 import { audit } from '../../lib/audit.js';
-import { Conflict, fieldError, NotFound, Rule } from '../../lib/errors.js';
+import { Conflict, fieldError, isUniqueViolation, NotFound, Rule } from '../../lib/errors.js';
 import { nowIso } from '../../lib/time.js';
 import type { AuthInfo } from '../../plugins/auth.js';
 import { type CsvRowError, csvRejected, duplicateErrors, readTable, validateRows } from './csv.js';
-import { isUniqueViolation } from './listing.js';
 import { type ResellerRepository, type ResellerRow, type ResellerWrite, resellerRepository, toReseller } from './reseller.repository.js';
 
 type Q = Kysely<DB> | Transaction<DB>;
