@@ -55,7 +55,6 @@ export const coreMessages = {
     en: 'Your server is deactivated, contact the platform administrator',
     id: 'Server anda non-aktif, hubungi administrator platform',
   },
-  emailTaken: { en: 'E-mail is already registered', id: 'E-mail sudah terdaftar' },
   registrationSuccess: { en: 'Registration successful', id: 'Registrasi berhasil', spec: 'en' },
   checkEmailActivation: {
     id: 'Mohon check email untuk aktivasi user',

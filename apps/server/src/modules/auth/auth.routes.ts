@@ -88,9 +88,13 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
       tags,
       summary: 'Sign up: a new operator and a new server, pending activation',
       body: registerBody,
-      response: { 200: envelope(z.object({ id: z.number() })), ...errors },
+      description: 'Answers alike whether or not the e-mail is known; a known address gets a mail instead of a new account.',
+      response: { 200: okEnvelope, ...errors },
     },
-    handler: async (req) => ok(req, 'signupSuccess', await auth.register(req.body, req.ip)),
+    handler: async (req) => {
+      await auth.register(req.body, req.ip);
+      return { success: true, msg: say(req, 'signupSuccess') };
+    },
   });
 
   app.post('/register', {
@@ -99,12 +103,13 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
       summary: 'Register (client credential): a new operator and a new server, pending activation',
       security: basic,
       body: registerBody,
-      response: { 200: envelope(z.object({ id: z.number(), info: z.string() })), ...errors },
+      description: 'Answers alike whether or not the e-mail is known; a known address gets a mail instead of a new account.',
+      response: { 200: envelope(z.object({ info: z.string() })), ...errors },
     },
     preHandler: app.requireClient,
     handler: async (req) => {
-      const r = await auth.register(req.body, req.ip);
-      return ok(req, 'registrationSuccess', { id: r.id, info: say(req, 'checkEmailActivation') });
+      await auth.register(req.body, req.ip);
+      return ok(req, 'registrationSuccess', { info: say(req, 'checkEmailActivation') });
     },
   });
 

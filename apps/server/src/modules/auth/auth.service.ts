@@ -1,9 +1,10 @@
 import { type ChangePasswordBody, type Me, type RegisterBody, type ResetPasswordBody, ROLE_ADMIN, ROLE_USER } from '@konsol/contract';
 import type { Kysely, Transaction } from 'kysely';
+import type { Mail } from '../../adapters/mail.js';
 import type { AppContext } from '../../context.js';
 import type { DB } from '../../db/schema.js';
 import { randomToken, sha256 } from '../../lib/crypto.js';
-import { BadRequest, Conflict, Forbidden, fieldError, Unauthorized } from '../../lib/errors.js';
+import { BadRequest, Forbidden, fieldError, isUniqueViolation, Unauthorized } from '../../lib/errors.js';
 import { isoIn } from '../../lib/time.js';
 import type { AuthInfo } from '../../plugins/auth.js';
 import { authRepository } from './auth.repository.js';
@@ -74,14 +75,29 @@ export function authService(ctx: AppContext) {
     }
   }
 
-  function sendActivation(to: string, name: string, token: string) {
+  function activationMail(to: string, name: string, token: string): Mail {
     const link = `${config.PUBLIC_URL}/activate/${token}`;
-    ctx.mail.enqueue({
+    return {
       to,
       purpose: 'activation',
       subject: 'Aktivasi akun Konsol / Activate your Konsol account',
       text: `Halo ${name},\n\nKlik link berikut untuk aktivasi akun anda:\n${link}\n\nLink berlaku 48 jam.\n\n--\nHello ${name},\nOpen this link to activate your account:\n${link}\n`,
-    });
+    };
+  }
+
+  function registeredAlreadyMail(to: string, name: string): Mail {
+    const login = `${config.PUBLIC_URL}/login`;
+    const forgot = `${config.PUBLIC_URL}/forgot`;
+    return {
+      to,
+      purpose: 'register-known',
+      subject: 'Percobaan pendaftaran dengan email anda / Someone tried to register with your e-mail',
+      text:
+        `Halo ${name},\n\nSeseorang mencoba mendaftar di Konsol dengan email ini, yang sudah terdaftar. Jika itu anda, silakan masuk:\n${login}\n` +
+        `Lupa password? Buat password baru di sini:\n${forgot}\nJika bukan anda, abaikan email ini; akun anda tidak berubah.\n\n--\n` +
+        `Hello ${name},\nSomeone tried to register at Konsol with this e-mail, which already has an account. If it was you, sign in:\n${login}\n` +
+        `Forgot your password? Set a new one here:\n${forgot}\nIf it was not you, ignore this e-mail; your account is unchanged.\n`,
+    };
   }
 
   return {
@@ -112,43 +128,49 @@ export function authService(ctx: AppContext) {
 
     logout: (auth: AuthInfo) => repo.revokeSession(auth.sessionId),
 
-    /** A new operator and a new server (tenant) with default app settings, pending activation. */
+    /**
+     * A new operator and a new server (tenant) with default app settings, pending activation. The answer is the same
+     * whether or not the e-mail is known, and so is its timing: the account is made after the answer (as forgot's
+     * token is), and the owner of a known address is told by mail that someone tried to register with it.
+     */
     async register(body: RegisterBody, ip: string) {
       await limiter.hit([`register:ip:${ip}`], { max: 10, windowSeconds: 60 * 60 });
-      if (await repo.findUserByEmail(body.email)) throw new Conflict('emailTaken');
-      const passwordHash = await hasher.hash(body.password);
-      const token = randomToken();
-      const userId = await ctx.db
-        .transaction()
-        .execute(async (trx) => {
-          const code = await newServerCode(trx, body.name);
-          const serverPk = await repo.insertServer(trx, {
-            server_id: code,
-            name: body.name,
-            email: body.email,
-            phone: body.phone,
-            contact: body.name,
+      ctx.mail.later(async () => {
+        const known = await repo.findUserByEmail(body.email);
+        if (known) return registeredAlreadyMail(known.email, known.name);
+        const passwordHash = await hasher.hash(body.password);
+        const token = randomToken();
+        const created = await ctx.db
+          .transaction()
+          .execute(async (trx) => {
+            const code = await newServerCode(trx, body.name);
+            const serverPk = await repo.insertServer(trx, {
+              server_id: code,
+              name: body.name,
+              email: body.email,
+              phone: body.phone,
+              contact: body.name,
+            });
+            await repo.insertApp(trx, serverPk, { appname: body.name, appcode: code, appkey: randomToken(24), serverkey: randomToken(24) });
+            const id = await repo.insertUser(trx, {
+              server_id: serverPk,
+              email: body.email,
+              name: body.name,
+              phone: body.phone,
+              password_hash: passwordHash,
+              role: ROLE_USER,
+              status: 'pending',
+            });
+            await repo.insertToken(trx, { user_id: id, purpose: 'activate', token_hash: sha256(token), expires_at: isoIn(ACTIVATION_TTL) });
+            return true;
+          })
+          .catch((err: unknown) => {
+            // Two registrations of one e-mail at once: the unique index decides, and the second is the "known" case.
+            if (isUniqueViolation(err)) return false;
+            throw err;
           });
-          await repo.insertApp(trx, serverPk, { appname: body.name, appcode: code, appkey: randomToken(24), serverkey: randomToken(24) });
-          const id = await repo.insertUser(trx, {
-            server_id: serverPk,
-            email: body.email,
-            name: body.name,
-            phone: body.phone,
-            password_hash: passwordHash,
-            role: ROLE_USER,
-            status: 'pending',
-          });
-          await repo.insertToken(trx, { user_id: id, purpose: 'activate', token_hash: sha256(token), expires_at: isoIn(ACTIVATION_TTL) });
-          return id;
-        })
-        .catch((err: unknown) => {
-          // Two registrations of one e-mail at once: the unique index decides.
-          if (/unique|duplicate/i.test(String((err as Error).message))) throw new Conflict('emailTaken');
-          throw err;
-        });
-      sendActivation(body.email, body.name, token);
-      return { id: userId };
+        return created ? activationMail(body.email, body.name, token) : registeredAlreadyMail(body.email, body.name);
+      });
     },
 
     async activate(token: string, ip: string) {

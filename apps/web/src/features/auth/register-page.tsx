@@ -53,7 +53,6 @@ export default function RegisterPage() {
         for (const [field, msg] of Object.entries(err.errors ?? {})) {
           if ((fields as readonly string[]).includes(field)) setError(field as (typeof fields)[number], { message: msg });
         }
-        if (err.status === 409) setError('email', { message: err.msg });
       }
     }
   });

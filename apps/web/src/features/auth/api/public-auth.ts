@@ -12,7 +12,7 @@ export interface RegisterRequest {
 }
 
 /** `POST /api/register` → msg "Registration successful", data.info "Mohon check email untuk aktivasi user". */
-export const register = (body: RegisterRequest) => api.post<{ id: number; info: string }>('/register', body, { auth: 'client' });
+export const register = (body: RegisterRequest) => api.post<{ info: string }>('/register', body, { auth: 'client' });
 
 /** `POST /api/forgotpassword` → "Reset password link terkirim ke email anda" (for any e-mail). */
 export const forgotPassword = (email: string) => api.post<undefined>('/forgotpassword', { email }, { auth: 'client' });
