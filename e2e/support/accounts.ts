@@ -1,6 +1,6 @@
-/** The demo accounts the server seeds (SEED_DEMO=true). */
+/** The demo accounts the server seeds (SEED_DEMO=true); the global setup sets the administrator's password. */
 export const ACCOUNTS = {
-  admin: { email: 'admin@konsol.local', password: 'admin12345', server: 'KONSOL', name: 'Administrator' },
+  admin: { email: 'admin@konsol.local', password: 'e2e-admin-pass', server: 'KONSOL', name: 'Administrator' },
   operator: { email: 'demo@konsol.local', password: 'demo12345', server: 'PULSANUSA', name: 'Budi Santoso', namaserver: 'Pulsa Nusantara' },
 } as const;
 

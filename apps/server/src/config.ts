@@ -6,6 +6,9 @@ import { z } from 'zod';
 /** The one place that reads process.env: parsed once at start, a bad value stops the start naming it. */
 const bool = z.enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off']).transform((v) => ['1', 'true', 'yes', 'on'].includes(v));
 
+/** The administrator's password when ADMIN_PASSWORD is not set: public (README), so it must be changed at first sign-in. */
+export const DEFAULT_ADMIN_PASSWORD = 'admin12345';
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
@@ -22,7 +25,7 @@ const envSchema = z.object({
     .min(60)
     .default(60 * 60 * 12),
   ADMIN_EMAIL: z.email().default('admin@konsol.local'),
-  ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').default('admin12345'),
+  ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').default(DEFAULT_ADMIN_PASSWORD),
   SEED_DEMO: bool.default(true),
   SMTP_URL: z
     .string()

@@ -16,7 +16,7 @@ async function main() {
     throw err;
   }
   const app = await buildApp({ config });
-  const accounts = await seed(app.ctx);
+  const { accounts, defaultAdminPassword } = await seed(app.ctx);
   await app.listen({ port: config.PORT, host: config.HOST });
 
   const url = config.PUBLIC_URL;
@@ -25,11 +25,16 @@ async function main() {
     `  Konsol is running at ${url}  (API ${url}/api, OpenAPI ${url}/api/docs)`,
     `  Database: ${app.ctx.dialect === 'postgres' ? 'PostgreSQL' : `SQLite in ${config.DATA_DIR}`}`,
     '',
-    '  Accounts:',
-    ...accounts.map((a) => `    ${a.role.padEnd(14)} ${a.email.padEnd(26)} ${a.password.padEnd(14)} server ${a.server}`),
+    '  Accounts (passwords of the demo accounts: README.md):',
+    ...accounts.map((a) => `    ${a.role.padEnd(14)} ${a.email.padEnd(26)} server ${a.server}`),
     '',
   ];
   console.log(lines.join('\n'));
+  if (defaultAdminPassword) {
+    app.log.warn(
+      `the administrator ${config.ADMIN_EMAIL} has the built-in default password: it must choose a new one at its first sign-in (set ADMIN_PASSWORD to start with your own)`,
+    );
+  }
 
   // Graceful shutdown (SIGTERM/SIGINT): keep listening but answer new requests 503 (the errors plugin), let the
   // requests in flight finish, then stop listening, send the queued mail and close the database. Past 10 seconds

@@ -79,6 +79,8 @@ export const meSchema = z.object({
   email: z.string(),
   phone: z.string(),
   roles: z.array(z.object({ name: z.string() })),
+  /** True while the user must choose a new password before anything else (the built-in administrator password). */
+  mustChangePassword: z.boolean(),
 });
 export type Me = z.infer<typeof meSchema>;
 

@@ -51,6 +51,10 @@ export const coreMessages = {
     en: 'Your account is not activated yet, check your e-mail for the activation link',
     id: 'Akun belum diaktivasi, cek email anda untuk link aktivasi',
   },
+  passwordChangeRequired: {
+    en: 'Choose a new password before you continue: this account still has the built-in one',
+    id: 'Buat password baru sebelum melanjutkan: akun ini masih memakai password bawaan',
+  },
   serverInactive: {
     en: 'Your server is deactivated, contact the platform administrator',
     id: 'Server anda non-aktif, hubungi administrator platform',

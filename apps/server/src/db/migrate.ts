@@ -10,6 +10,7 @@ import { activity } from './migrations/0007-activity.js';
 import { uplineOrder } from './migrations/0008-upline-order.js';
 import { searchIndexes, trigramIndexes } from './migrations/0009-search.js';
 import { listTotals } from './migrations/0010-list-totals.js';
+import { passwordChange } from './migrations/0011-password-change.js';
 import type { DB } from './schema.js';
 
 /** Every migration, in order. A module adds its own file and one line here. */
@@ -25,6 +26,7 @@ function allMigrations(dialect: Dialect): Record<string, Migration> {
     '0008-upline-order': uplineOrder(dialect),
     '0009-search': searchIndexes(dialect),
     '0010-list-totals': listTotals(dialect),
+    '0011-password-change': passwordChange(),
   };
 }
 

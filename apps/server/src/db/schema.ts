@@ -83,6 +83,8 @@ export interface UsersTable {
   created_at: string;
   updated_at: string;
   activated_at: string | null;
+  /** 1 while the user must choose a new password before anything else (the built-in administrator password). */
+  must_change_password: Generated<number>;
 }
 
 export interface SessionsTable {

@@ -8,10 +8,10 @@ import { contentDemoSeeder } from '../modules/public-app/demo-content.seed.js';
 import { platformDemoSeeder } from '../modules/reseller/platform-demo.seed.js';
 import { moneyDemoSeeder } from '../modules/wallet/money-demo.seed.js';
 
+/** An account to name at start (never with its password: the README lists the demo ones). */
 export interface DemoAccount {
   role: string;
   email: string;
-  password: string;
   server: string;
 }
 
@@ -29,15 +29,14 @@ demoSeeders.push(creditDemoSeeder);
 
 /**
  * First start: the platform administrator from ADMIN_EMAIL/ADMIN_PASSWORD; on an empty database with SEED_DEMO,
- * two demo servers with their operators and realistic data. Returns the accounts to print.
+ * two demo servers with their operators and realistic data. Returns the accounts to name, and whether the
+ * administrator still has the built-in default password.
  */
-export async function seed(ctx: AppContext): Promise<DemoAccount[]> {
+export async function seed(ctx: AppContext): Promise<{ accounts: DemoAccount[]; defaultAdminPassword: boolean }> {
   const empty = !(await ctx.db.selectFrom('users').select('id').limit(1).executeTakeFirst());
   const auth = authService(ctx);
-  await auth.ensureAdmin(ctx.config.ADMIN_EMAIL, ctx.config.ADMIN_PASSWORD);
-  const accounts: DemoAccount[] = [
-    { role: 'Administrator', email: ctx.config.ADMIN_EMAIL, password: ctx.config.ADMIN_PASSWORD, server: 'KONSOL' },
-  ];
+  const admin = await auth.ensureAdmin(ctx.config.ADMIN_EMAIL, ctx.config.ADMIN_PASSWORD);
+  const accounts: DemoAccount[] = [{ role: 'Administrator', email: ctx.config.ADMIN_EMAIL, server: 'KONSOL' }];
   const demo = [
     {
       ...DEMO_OPERATOR,
@@ -122,14 +121,14 @@ export async function seed(ctx: AppContext): Promise<DemoAccount[]> {
         return s.id;
       });
       for (const seeder of demoSeeders) await seeder(ctx, serverPk, d.server.code);
-      accounts.push({ role: 'Operator', email: d.email, password: d.password, server: d.server.code });
+      accounts.push({ role: 'Operator', email: d.email, server: d.server.code });
     }
   } else if (ctx.config.SEED_DEMO) {
     for (const d of demo) {
       if (await ctx.db.selectFrom('users').select('id').where('email', '=', d.email).executeTakeFirst()) {
-        accounts.push({ role: 'Operator', email: d.email, password: d.password, server: d.server.code });
+        accounts.push({ role: 'Operator', email: d.email, server: d.server.code });
       }
     }
   }
-  return accounts;
+  return { accounts, defaultAdminPassword: admin.defaultPassword };
 }

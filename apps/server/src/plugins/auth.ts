@@ -60,12 +60,22 @@ const sessionOf = prepared((db: Kysely<DB>, sid: string) =>
       'u.role',
       'u.status as user_status',
       'u.token_version',
+      'u.must_change_password',
       'sv.id as server_pk',
       'sv.server_id as server_code',
       'sv.status as server_status',
     ])
     .where('s.id', '=', sid),
 );
+
+/** All that a user who must choose a new password may call until they have: who they are, the change, sign-out. */
+const PASSWORD_CHANGE_ROUTES = new Set([
+  '/api/getme',
+  '/api/backoffice/getme',
+  '/api/password/changepass',
+  '/api/gantipassword',
+  '/api/auth/logout',
+]);
 
 export const authPlugin = fp(async (app: FastifyInstance, ctx: AppContext) => {
   app.decorateRequest('auth', null);
@@ -90,6 +100,7 @@ export const authPlugin = fp(async (app: FastifyInstance, ctx: AppContext) => {
     }
     if (row.expires_at <= nowIso()) throw new Unauthorized('tokenExpired');
     if (row.server_status !== 1) throw new Unauthorized('serverInactive');
+    if (row.must_change_password && !PASSWORD_CHANGE_ROUTES.has(req.routeOptions.url ?? '')) throw new Forbidden('passwordChangeRequired');
     req.auth = {
       userId: row.user_id,
       sessionId: row.sid,

@@ -24,6 +24,7 @@ export function AppEventEffects() {
     notify.error(msg);
     navigate('/login', { replace: true });
   });
+  useAppEvent('password-change-required', () => navigate('/changepassword', { replace: true }));
   useAppEvent('resource-deleted', ({ msg }) => notify.success(msg));
   useAppEvent('resource-updated', ({ msg }) => notify.success(msg));
   return null;

@@ -2,7 +2,7 @@ import { isAdmin } from '@konsol/contract/roles';
 import { Alert, Box, Button, CircularProgress } from '@mui/material';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { errorMessage } from '../lib/api-client';
 import { useMe, useToken } from '../lib/auth';
 import { appEvents } from '../lib/events';
@@ -16,10 +16,16 @@ export function PageLoader() {
   );
 }
 
-/** Authenticated routes: without a stored token, go to /login. */
+/**
+ * Authenticated routes: without a stored token, go to /login; a user who must choose a new password first (the
+ * built-in administrator password) sees only the change-password page until they have.
+ */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const token = useToken();
+  const { data: me } = useMe();
+  const { pathname } = useLocation();
   if (!token) return <Navigate to="/login" replace />;
+  if (me?.mustChangePassword && pathname !== '/changepassword') return <Navigate to="/changepassword" replace />;
   return children;
 }
 

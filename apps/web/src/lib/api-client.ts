@@ -62,6 +62,8 @@ const tokenExpiredTexts = new Set<string>([coreMessages.tokenExpired.en, coreMes
 /** Was this 401 the "Token has expired" answer (in either language)? */
 export const isTokenExpired = (msg: string) => tokenExpiredTexts.has(msg);
 
+const passwordChangeTexts = new Set<string>([coreMessages.passwordChangeRequired.en, coreMessages.passwordChangeRequired.id]);
+
 function buildUrl(host: ApiHost, path: string, query?: RequestOptions['query']): string {
   const base = apiHosts[host].replace(/\/+$/, '');
   let url = `${base}${path.startsWith('/') ? path : `/${path}`}`;
@@ -141,7 +143,8 @@ export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Pr
         endSessionAndReload(msg);
       }
     } else if (res.status === 403) {
-      appEvents.emit('access-denied', { msg });
+      // The built-in password must be changed first: not a denial, a step to take.
+      appEvents.emit(passwordChangeTexts.has(msg) ? 'password-change-required' : 'access-denied', { msg });
     }
   }
   throw new ApiError(res.status, msg, errors, json);

@@ -13,6 +13,7 @@ export interface AppEvents {
   'auth-failed': { msg: string };
   'bad-request': { msg: string };
   'access-denied': { msg: string };
+  'password-change-required': { msg: string };
   'resource-deleted': { msg: string };
   'resource-updated': { msg: string };
   'drawer-toggled': { open?: boolean };

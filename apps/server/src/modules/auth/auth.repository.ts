@@ -26,6 +26,7 @@ export function authRepository(db: Kysely<DB>) {
     'u.role',
     'u.status',
     'u.token_version',
+    'u.must_change_password',
     'sv.status as server_status',
     'sv.server_id as server_code',
     'sv.name as server_name',
@@ -49,6 +50,9 @@ export function authRepository(db: Kysely<DB>) {
         .select(userColumns)
         .where('u.id', '=', id)
         .executeTakeFirst(),
+
+    requirePasswordChange: (userId: number) =>
+      db.updateTable('users').set({ must_change_password: 1, updated_at: nowIso() }).where('id', '=', userId).execute(),
 
     serverCodeTaken: async (q: Q, code: string) =>
       !!(await q.selectFrom('servers').select('id').where('server_id', '=', code).executeTakeFirst()),
@@ -99,7 +103,16 @@ export function authRepository(db: Kysely<DB>) {
 
     async insertUser(
       q: Q,
-      u: { server_id: number; email: string; name: string; phone: string; password_hash: string; role: string; status: string },
+      u: {
+        server_id: number;
+        email: string;
+        name: string;
+        phone: string;
+        password_hash: string;
+        role: string;
+        status: string;
+        must_change_password?: number;
+      },
     ) {
       const now = nowIso();
       const row = await q
@@ -148,6 +161,7 @@ export function authRepository(db: Kysely<DB>) {
         .set((eb) => ({
           password_hash: passwordHash,
           token_version: eb('token_version', '+', 1),
+          must_change_password: 0,
           updated_at: now,
           ...(activatePending
             ? {

@@ -1,6 +1,7 @@
 import { type ChangePasswordBody, type Me, type RegisterBody, type ResetPasswordBody, ROLE_ADMIN, ROLE_USER } from '@konsol/contract';
 import type { Kysely, Transaction } from 'kysely';
 import type { Mail } from '../../adapters/mail.js';
+import { DEFAULT_ADMIN_PASSWORD } from '../../config.js';
 import type { AppContext } from '../../context.js';
 import type { DB } from '../../db/schema.js';
 import { randomToken, sha256 } from '../../lib/crypto.js';
@@ -252,13 +253,22 @@ export function authService(ctx: AppContext) {
         email: user.email,
         phone: user.phone,
         roles: [{ name: user.role }],
+        mustChangePassword: user.must_change_password === 1,
       };
     },
 
-    /** Creates the platform administrator (and the platform's own server) when none exists with that e-mail. */
-    async ensureAdmin(email: string, password: string) {
+    /**
+     * Creates the platform administrator (and the platform's own server) when none exists with that e-mail. While
+     * its password is the built-in default, the administrator must choose a new one before anything else; the
+     * answer says whether that is so.
+     */
+    async ensureAdmin(email: string, password: string): Promise<{ defaultPassword: boolean }> {
       const existing = await repo.findUserByEmail(email.toLowerCase());
-      if (existing) return false;
+      if (existing) {
+        const stillDefault = password === DEFAULT_ADMIN_PASSWORD && (await hasher.verify(existing.password_hash, DEFAULT_ADMIN_PASSWORD));
+        if (stillDefault && !existing.must_change_password) await repo.requirePasswordChange(existing.id);
+        return { defaultPassword: stillDefault };
+      }
       const passwordHash = await hasher.hash(password);
       await ctx.db.transaction().execute(async (trx) => {
         let code = 'KONSOL';
@@ -279,9 +289,10 @@ export function authService(ctx: AppContext) {
           password_hash: passwordHash,
           role: ROLE_ADMIN,
           status: 'active',
+          must_change_password: password === DEFAULT_ADMIN_PASSWORD ? 1 : 0,
         });
       });
-      return true;
+      return { defaultPassword: password === DEFAULT_ADMIN_PASSWORD };
     },
   };
 }

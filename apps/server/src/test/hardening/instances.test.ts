@@ -29,7 +29,7 @@ import {
  * on one machine, which SQLite's WAL allows, to prove the state is in the database there too.
  */
 const ADMIN_EMAIL = 'admin@konsol.local';
-const ADMIN_PASSWORD = 'admin12345';
+const ADMIN_PASSWORD = 'instances-admin-pass';
 const sign = (payload: string) => createHmac('sha256', WEBHOOK_SECRET).update(payload).digest('hex');
 
 /** Every request of the suite goes through here (counted for the results). */

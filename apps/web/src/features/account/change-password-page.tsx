@@ -1,11 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ChangePasswordBody, changePasswordBody } from '@konsol/contract';
 import { Alert, Box, Button, Card, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PasswordField } from '../../components/form-fields';
 import { ApiError, errorMessage } from '../../lib/api-client';
+import { useMe } from '../../lib/auth';
 import { notify } from '../../lib/events';
 import { useSingleSubmit } from '../../lib/single-submit';
 import { useChangePassword } from './api/change-password';
@@ -17,7 +19,10 @@ const fields = ['password', 'newpassword', 'confpassword'] as const;
 export default function ChangePasswordPage() {
   const { t } = useTranslation('account');
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const change = useChangePassword();
+  // The built-in administrator password: this page is the only way on, so it has no Cancel.
+  const forced = !!useMe().data?.mustChangePassword;
   const { control, handleSubmit, reset, setError } = useForm<ChangePasswordBody>({
     resolver: zodResolver(changePasswordBody),
     mode: 'onTouched',
@@ -29,6 +34,10 @@ export default function ChangePasswordPage() {
       const res = await change.mutateAsync(values);
       notify.success(res.msg);
       reset(empty);
+      if (forced) {
+        await queryClient.invalidateQueries();
+        navigate('/dashboard', { replace: true });
+      }
     } catch (err) {
       if (err instanceof ApiError) {
         for (const [field, msg] of Object.entries(err.errors ?? {})) {
@@ -42,6 +51,11 @@ export default function ChangePasswordPage() {
   return (
     <Card sx={{ maxWidth: 560 }}>
       <CardContent sx={{ p: { xs: 2.5, sm: 4 } }}>
+        {forced && (
+          <Alert severity="warning" sx={{ mb: 2 }}>
+            {t('msg:passwordChangeRequired')}
+          </Alert>
+        )}
         <Typography color="text.secondary" sx={{ mb: 3 }}>
           {t('changePassword.intro')}
         </Typography>
@@ -72,9 +86,11 @@ export default function ChangePasswordPage() {
               required
             />
             <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'flex-end', pt: 1 }}>
-              <Button color="inherit" onClick={() => navigate('/dashboard')} disabled={change.isPending}>
-                {t('changePassword.cancel')}
-              </Button>
+              {!forced && (
+                <Button color="inherit" onClick={() => navigate('/dashboard')} disabled={change.isPending}>
+                  {t('changePassword.cancel')}
+                </Button>
+              )}
               <Button
                 type="submit"
                 variant="contained"
