@@ -28,11 +28,11 @@ declare module 'fastify' {
     auth: AuthInfo | null;
   }
   interface FastifyInstance {
-    /** preHandler: a valid bearer token of an active user of an active server. */
+    /** onRequest: a valid bearer token of an active user of an active server. */
     authenticate: (req: FastifyRequest, reply: FastifyReply) => Promise<void>;
-    /** preHandler: authenticate, then ROLE_ADMIN or 403. */
+    /** onRequest: authenticate, then ROLE_ADMIN or 403. */
     requireAdmin: (req: FastifyRequest, reply: FastifyReply) => Promise<void>;
-    /** preHandler: the client basic credential (OAUTH_CLIENT_ID/OAUTH_CLIENT_SECRET). */
+    /** onRequest: the client basic credential (OAUTH_CLIENT_ID/OAUTH_CLIENT_SECRET). */
     requireClient: (req: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
 }
@@ -128,19 +128,12 @@ export const authPlugin = fp(async (app: FastifyInstance, ctx: AppContext) => {
   app.decorate('requireAdmin', guardAdmin);
   app.decorate('requireClient', guardClient);
 
-  // Routes name a guard as `preHandler`, which Fastify runs after parsing and validating the body. Run the guards
-  // first instead (onRequest): a caller without a valid credential gets 401/403 before any body is read, parsed or
-  // validated, so it learns nothing from validation messages and cannot make the server parse uploads.
+  // A guard must run before the body is read, parsed or validated (onRequest); as a preHandler it would run after
+  // validation and tell an anonymous caller the body's rules. Refuse to start rather than move it silently.
   const guards = new Set<unknown>([guardAuthenticate, guardAdmin, guardClient]);
   app.addHook('onRoute', (route) => {
-    const pre = route.preHandler;
-    if (!pre) return;
-    const list = Array.isArray(pre) ? pre : [pre];
-    const moved = list.filter((h) => guards.has(h));
-    if (!moved.length) return;
-    const rest = list.filter((h) => !guards.has(h));
-    route.preHandler = rest.length ? rest : undefined;
-    const onRequest = route.onRequest ? (Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest]) : [];
-    route.onRequest = [...onRequest, ...moved];
+    if ([route.preHandler].flat().some((h) => guards.has(h))) {
+      throw new Error(`${route.method} ${route.url}: declare the auth guard as onRequest, not preHandler`);
+    }
   });
 });

@@ -49,7 +49,7 @@ export const approvalsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ct
         ...errors,
       },
     },
-    preHandler: app.requireAdmin,
+    onRequest: app.requireAdmin,
     handler: async (req) => ok(req, 'ok', await approvals.counts()),
   });
 
@@ -61,7 +61,7 @@ export const approvalsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ct
       querystring: approvalsQuery,
       response: { 200: envelope(page(approvalOrderRow)), ...errors },
     },
-    preHandler: app.requireAdmin,
+    onRequest: app.requireAdmin,
     handler: async (req) => ok(req, 'ok', await approvals.pendingOrders(req.query)),
   });
 
@@ -73,7 +73,7 @@ export const approvalsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ct
       querystring: approvalsQuery,
       response: { 200: envelope(page(approvalBankRow)), ...errors },
     },
-    preHandler: app.requireAdmin,
+    onRequest: app.requireAdmin,
     handler: async (req) => ok(req, 'ok', await approvals.pendingBanks(req.query)),
   });
 
@@ -85,7 +85,7 @@ export const approvalsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ct
       querystring: approvalsQuery,
       response: { 200: envelope(page(approvalCashoutRow)), ...errors },
     },
-    preHandler: app.requireAdmin,
+    onRequest: app.requireAdmin,
     handler: async (req) => ok(req, 'ok', await approvals.pendingCashouts(req.query)),
   });
 
@@ -97,7 +97,7 @@ export const approvalsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ct
       params: idParam,
       response: { 200: envelope(tokensmsOrderRow), ...errors },
     },
-    preHandler: app.requireAdmin,
+    onRequest: app.requireAdmin,
     handler: async (req) => ok(req, 'tokensmsOrderPaid', await approvals.markOrderPaid(caller(req), req.ip, req.params.id)),
   });
 
@@ -110,7 +110,7 @@ export const approvalsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ct
       body: verifyBankBody,
       response: { 200: envelope(walletBankSchema), ...errors },
     },
-    preHandler: app.requireAdmin,
+    onRequest: app.requireAdmin,
     handler: async (req) => {
       const bank = await approvals.decideBank(caller(req), req.ip, req.params.id, req.body.approve, req.body.reason);
       return ok(req, req.body.approve ? 'walletBankVerified' : 'walletBankRejected', bank);
@@ -126,7 +126,7 @@ export const approvalsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ct
       body: completeCashoutBody,
       response: { 200: envelope(cashoutRow), ...errors },
     },
-    preHandler: app.requireAdmin,
+    onRequest: app.requireAdmin,
     handler: async (req) =>
       ok(
         req,

@@ -40,7 +40,7 @@ export const appsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
       security,
       response: { 200: envelope(appSettingsSchema), 401: errorEnvelope, 404: errorEnvelope },
     },
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     handler: async (req) => ok(req, 'ok', await apps.get(caller(req).serverId)),
   });
 
@@ -89,7 +89,7 @@ export const appsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
 
   app.patch('/backoffice/apps', {
     schema: { ...saveSchema, summary: 'Save the General tab (JSON)' },
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     handler: async (req) => ok(req, 'saveSuccess', await apps.save(caller(req), req.body, req.ip)),
   });
 
@@ -101,7 +101,7 @@ export const appsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
       params: maintenanceParam,
       response: { 200: envelope(z.object({ maintenance: z.number().int() })), ...errors },
     },
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     handler: async (req) => {
       const r = await apps.setMaintenance(caller(req), req.params.value, req.ip);
       return ok(req, r.maintenance === 1 ? 'appMaintenanceOn' : 'appMaintenanceOff', r);
@@ -116,7 +116,7 @@ export const appsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
       params: maxOtpParam,
       response: { 200: envelope(z.object({ maxotp: z.number().int() })), ...errors },
     },
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     handler: async (req) => ok(req, 'appMaxOtpUpdated', await apps.setMaxOtp(caller(req), req.params.value, req.ip)),
   });
 
@@ -131,7 +131,7 @@ export const appsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
       body: pushBody,
       response: { 200: envelope(pushSchema), ...errors, 429: errorEnvelope, 502: errorEnvelope },
     },
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     handler: async (req) => ok(req, 'pushSent', await apps.push(caller(req), req.body)),
   });
 
@@ -143,7 +143,7 @@ export const appsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
       querystring: pageQuery,
       response: { 200: envelope(page(pushSchema)), ...errors },
     },
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     handler: async (req) => ok(req, 'ok', await apps.pushes(caller(req).serverId, req.query.page, req.query.size)),
   });
 };

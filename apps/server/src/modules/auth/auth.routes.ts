@@ -44,7 +44,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
       security: bearer,
       response: { 200: okEnvelope, 401: errorEnvelope },
     },
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     handler: async (req) => {
       await auth.logout(caller(req));
       return { success: true, msg: say(req, 'logoutSuccess') };
@@ -58,7 +58,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
       security: bearer,
       response: { 200: envelope(meSchema), 401: errorEnvelope },
     },
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     handler: async (req: Parameters<typeof caller>[0]) => ok(req, 'ok', await auth.me(caller(req))),
   };
   app.get('/getme', meRoute);
@@ -72,7 +72,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
       body: changePasswordBody,
       response: { 200: envelope(z.object({ token: z.string() })), ...errors },
     },
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
   };
   app.post('/password/changepass', {
     ...changeRoute,
@@ -106,7 +106,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
       description: 'Answers alike whether or not the e-mail is known; a known address gets a mail instead of a new account.',
       response: { 200: envelope(z.object({ info: z.string() })), ...errors },
     },
-    preHandler: app.requireClient,
+    onRequest: app.requireClient,
     handler: async (req) => {
       await auth.register(req.body, req.ip);
       return ok(req, 'registrationSuccess', { info: say(req, 'checkEmailActivation') });
@@ -121,7 +121,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
       body: activateBody,
       response: { 200: okEnvelope, ...errors },
     },
-    preHandler: app.requireClient,
+    onRequest: app.requireClient,
     handler: async (req) => {
       await auth.activate(req.body.token, req.ip);
       return { success: true, msg: say(req, 'activationSuccess') };
@@ -149,7 +149,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
       body: emailOnlyBody,
       response: { 200: okEnvelope, ...errors },
     },
-    preHandler: app.requireClient,
+    onRequest: app.requireClient,
     handler: forgotHandler,
   });
 
@@ -161,7 +161,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
       body: resetPasswordBody,
       response: { 200: okEnvelope, ...errors },
     },
-    preHandler: app.requireClient,
+    onRequest: app.requireClient,
     handler: async (req) => {
       await auth.resetPassword(req.body, req.ip);
       return { success: true, msg: say(req, 'resetSuccess') };

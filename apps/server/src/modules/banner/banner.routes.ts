@@ -32,13 +32,13 @@ export const bannerRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
       querystring: contentListQuery,
       response: { 200: envelope(page(bannerSchema)), ...errors },
     },
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     handler: async (req) => ok(req, 'ok', await banners.list(caller(req).serverId, req.query)),
   });
 
   app.get('/backoffice/banner/:id', {
     schema: { tags, summary: 'One banner', security, params: idParam, response: { 200: envelope(bannerSchema), ...errors } },
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     handler: async (req) => ok(req, 'ok', await banners.get(caller(req).serverId, req.params.id)),
   });
 
@@ -50,7 +50,7 @@ export const bannerRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
       body: bannerBody,
       response: { 200: envelope(bannerSchema), ...errors },
     },
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     handler: async (req) => ok(req, 'addSuccess', await banners.create(caller(req).serverId, req.body)),
   });
 
@@ -62,7 +62,7 @@ export const bannerRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
       body: bannerPatchBody,
       response: { 200: envelope(bannerSchema), ...errors },
     },
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     handler: async (req) => {
       const { id, ...body } = req.body;
       return ok(req, 'editSuccess', await banners.update(caller(req).serverId, id, body));
@@ -78,7 +78,7 @@ export const bannerRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
       body: bannerBody,
       response: { 200: envelope(bannerSchema), ...errors },
     },
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     handler: async (req) => ok(req, 'editSuccess', await banners.update(caller(req).serverId, req.params.id, req.body)),
   });
 
@@ -90,7 +90,7 @@ export const bannerRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
       params: idParam,
       response: { 200: envelope(z.object({ id: z.number().int() })), ...errors },
     },
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     handler: async (req) => ok(req, 'deleteSuccess', await banners.remove(caller(req).serverId, req.params.id)),
   });
 };

@@ -53,7 +53,7 @@ export const bayartempoRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
       querystring: identityQuery,
       response: { 200: envelope(bayartempoBalanceSchema), ...errors },
     },
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     handler: async (req) => ok(req, 'ok', await bt.balance(caller(req).serverId)),
   });
 
@@ -65,7 +65,7 @@ export const bayartempoRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
       querystring: billListQuery,
       response: { 200: envelope(page(billRow)), ...errors },
     },
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     handler: async (req) => ok(req, 'ok', await bt.bills(caller(req).serverId, req.query)),
   });
 
@@ -77,7 +77,7 @@ export const bayartempoRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
       querystring: billVaQuery,
       response: { 200: envelope(z.array(billVaRow)), ...errors },
     },
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     handler: async (req) => ok(req, 'ok', await bt.billVa(caller(req).serverId, req.query.billid)),
   });
 
@@ -89,7 +89,7 @@ export const bayartempoRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
       params: idParam,
       response: { 200: withCode(billRow), ...errors },
     },
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     handler: async (req) => ({ ...ok(req, 'billUpdated', await bt.markPaid(caller(req).serverId, req.params.id)), code: '00' }),
   });
 
@@ -101,7 +101,7 @@ export const bayartempoRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
       querystring: identityQuery.extend({ page: z.coerce.number().optional(), size: z.coerce.number().optional() }),
       response: { 200: envelope(z.array(rekeningRow)), ...errors },
     },
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     handler: async (req) => ok(req, 'ok', await bt.rekening(caller(req).serverId)),
   });
 
@@ -112,7 +112,7 @@ export const bayartempoRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
       summary: 'Bank codes an account can be at (about 170 Indonesian banks and e-wallets): code (the account’s name) and bank name',
       response: { 200: envelope(z.array(z.object({ code: z.string(), name: z.string() }))), ...errors },
     },
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     handler: async (req) =>
       ok(
         req,
@@ -129,7 +129,7 @@ export const bayartempoRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
       body: addRekeningBody,
       response: { 200: withCode(rekeningRow), ...errors },
     },
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     handler: async (req) => ({ ...ok(req, 'rekeningAdded', await bt.addRekening(caller(req).serverId, req.body)), code: '00' }),
   });
 
@@ -142,7 +142,7 @@ export const bayartempoRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
       body: rekeningCashoutBody,
       response: { 200: withCode(rekeningCashoutRow), ...errors },
     },
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     handler: async (req, reply) => {
       const r = await bt.cashout(caller(req), req.body, req.headers['idempotency-key']);
       if (r.replayed) reply.header('idempotent-replayed', 'true');
@@ -159,7 +159,7 @@ export const bayartempoRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
       body: createBillBody,
       response: { 200: envelope(billRow), ...errors },
     },
-    preHandler: app.requireAdmin,
+    onRequest: app.requireAdmin,
     handler: async (req) => ok(req, 'billCreated', await bt.createBill(caller(req), req.ip, req.body)),
   });
 
@@ -171,7 +171,7 @@ export const bayartempoRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
       querystring: pageQuery,
       response: { 200: envelope(page(billRow.extend(serverRef))), ...errors },
     },
-    preHandler: app.requireAdmin,
+    onRequest: app.requireAdmin,
     handler: async (req) => ok(req, 'ok', await bt.pendingBills(req.query)),
   });
 
@@ -183,7 +183,7 @@ export const bayartempoRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
       params: idParam,
       response: { 200: envelope(billRow), ...errors },
     },
-    preHandler: app.requireAdmin,
+    onRequest: app.requireAdmin,
     handler: async (req) => ok(req, 'billConfirmed', await bt.confirm(caller(req), req.ip, req.params.id)),
   });
 
@@ -195,7 +195,7 @@ export const bayartempoRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
       querystring: pageQuery,
       response: { 200: envelope(page(rekeningRow.extend(serverRef))), ...errors },
     },
-    preHandler: app.requireAdmin,
+    onRequest: app.requireAdmin,
     handler: async (req) => ok(req, 'ok', await bt.pendingRekening(req.query)),
   });
 
@@ -208,7 +208,7 @@ export const bayartempoRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
       body: verifyRekeningBody,
       response: { 200: envelope(rekeningRow), ...errors },
     },
-    preHandler: app.requireAdmin,
+    onRequest: app.requireAdmin,
     handler: async (req) =>
       ok(
         req,

@@ -34,13 +34,13 @@ export const categoryRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx
       querystring: contentListQuery,
       response: { 200: envelope(page(categorySchema)), ...errors },
     },
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     handler: async (req) => ok(req, 'ok', await categories.list(caller(req).serverId, req.query)),
   });
 
   app.get('/backoffice/categories/:id', {
     schema: { tags, summary: 'One category', security, params: idParam, response: { 200: envelope(categorySchema), ...errors } },
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     handler: async (req) => ok(req, 'ok', await categories.get(caller(req).serverId, req.params.id)),
   });
 
@@ -52,7 +52,7 @@ export const categoryRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx
       body: categoryBody,
       response: { 200: envelope(categorySchema), ...errors },
     },
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     handler: async (req) => ok(req, 'addSuccess', await categories.create(caller(req).serverId, req.body)),
   });
 
@@ -65,7 +65,7 @@ export const categoryRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx
       body: categoryBody,
       response: { 200: envelope(categorySchema), ...errors },
     },
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     handler: async (req) => ok(req, 'editSuccess', await categories.update(caller(req).serverId, req.params.id, req.body)),
   });
 
@@ -77,7 +77,7 @@ export const categoryRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx
       body: categoryPatchBody,
       response: { 200: envelope(categorySchema), ...errors },
     },
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     handler: async (req) => {
       const { id, ...body } = req.body;
       return ok(req, 'editSuccess', await categories.update(caller(req).serverId, id, body));
@@ -92,7 +92,7 @@ export const categoryRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx
       params: idParam,
       response: { 200: envelope(z.object({ id: z.number().int() })), ...errors },
     },
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     handler: async (req) => ok(req, 'deleteSuccess', await categories.remove(caller(req).serverId, req.params.id)),
   });
 };

@@ -14,7 +14,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ct
       security: [{ bearerAuth: [] }],
       response: { 200: envelope(dashboardSchema), 401: errorEnvelope },
     },
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     handler: async (req) => ok(req, 'ok', await service.figures(caller(req).serverId)),
   });
 };

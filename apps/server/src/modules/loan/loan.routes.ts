@@ -56,7 +56,7 @@ export const loanRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
       summary: 'Loan settings: fee rate, admin charge, period (days), default limit',
       response: { 200: envelope(loanSettingSchema), ...errors },
     },
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     handler: async (req) => ok(req, 'ok', await loans.setting()),
   });
 
@@ -68,7 +68,7 @@ export const loanRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
       body: loanSettingBody,
       response: { 200: envelope(loanSettingSchema), ...errors },
     },
-    preHandler: app.requireAdmin,
+    onRequest: app.requireAdmin,
     handler: async (req) => ok(req, 'loanSettingSaved', await loans.saveSetting(caller(req), req.ip, req.body)),
   });
 
@@ -80,7 +80,7 @@ export const loanRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
       querystring: creditPageQuery.pick({ identity: true }),
       response: { 200: envelope(loanSchema), ...errors },
     },
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     handler: async (req) => ok(req, 'ok', await loans.loan(caller(req).serverId)),
   });
 
@@ -93,7 +93,7 @@ export const loanRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
       body: uploadBody,
       response: { 200: envelope(loanPhotoSchema), ...errors, 413: errorEnvelope },
     },
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     handler: async (req) => {
       const upload = await readMultipart(req, LOAN_PHOTO_MAX_BYTES, photoTooLarge);
       if (!upload.file) throw new BadRequest('mediaFileRequired', { file: 'mediaFileRequired' });
@@ -108,7 +108,7 @@ export const loanRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
       summary: "A photo of an application: the owner server's operators and administrators only (another server: 404)",
       params: photoParam,
     },
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     handler: async (req, reply) => {
       const photo = await loans.readPhoto(caller(req), req.params.id);
       return reply
@@ -127,7 +127,7 @@ export const loanRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
       summary: 'The last application (null when none)',
       response: { 200: envelope(loanRequestSchema.nullable()), ...errors },
     },
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     handler: async (req) => ok(req, 'ok', await loans.lastRequest(caller(req).serverId)),
   });
 
@@ -140,7 +140,7 @@ export const loanRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
       body: loanRequestBody,
       response: { 200: envelope(loanRequestSchema), ...errors },
     },
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     handler: async (req) => ok(req, 'loanRequestSubmitted', await loans.submitRequest(caller(req), req.body)),
   });
 
@@ -152,7 +152,7 @@ export const loanRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
       querystring: pageQuery,
       response: { 200: envelope(page(adminLoanRequestRow)), ...errors },
     },
-    preHandler: app.requireAdmin,
+    onRequest: app.requireAdmin,
     handler: async (req) => ok(req, 'ok', await loans.pendingRequests(req.query)),
   });
 
@@ -165,7 +165,7 @@ export const loanRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
       body: loanDecideBody,
       response: { 200: envelope(loanRequestSchema), ...errors },
     },
-    preHandler: app.requireAdmin,
+    onRequest: app.requireAdmin,
     handler: async (req) =>
       ok(
         req,
@@ -182,7 +182,7 @@ export const loanRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
       querystring: creditPageQuery,
       response: { 200: envelope(page(loanContractRow)), ...errors },
     },
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     handler: async (req) => ok(req, 'ok', await loans.contracts(caller(req).serverId, req.query)),
   });
 
@@ -195,7 +195,7 @@ export const loanRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
       body: loanContractBody,
       response: { 200: envelope(loanContractRow), ...errors },
     },
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     handler: async (req, reply) => {
       const r = await loans.disburse(caller(req), req.body, req.headers['idempotency-key']);
       if (r.replayed) reply.header('idempotent-replayed', 'true');
@@ -211,7 +211,7 @@ export const loanRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
       querystring: creditPageQuery,
       response: { 200: envelope(page(loanPaymentRow)), ...errors },
     },
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     handler: async (req) => ok(req, 'ok', await loans.payments(caller(req).serverId, req.query)),
   });
 
@@ -224,7 +224,7 @@ export const loanRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
       body: loanPaymentBody,
       response: { 200: envelope(loanContractRow.extend({ payment: loanPaymentRow })), ...errors },
     },
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     handler: async (req, reply) => {
       const r = await loans.pay(caller(req), req.body, req.headers['idempotency-key']);
       if (r.replayed) reply.header('idempotent-replayed', 'true');

@@ -28,7 +28,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
       body: uploadBody,
       response: { 200: uploadAnswer, 400: errorEnvelope, 401: errorEnvelope, 413: errorEnvelope, 429: errorEnvelope },
     },
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     handler: async (req) => {
       const { purpose } = req.query;
       const who = caller(req);

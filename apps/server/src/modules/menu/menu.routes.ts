@@ -37,13 +37,13 @@ export const menuRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
       querystring: contentListQuery,
       response: { 200: envelope(page(menuSchema)), ...errors },
     },
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     handler: async (req) => ok(req, 'ok', await menus.list(caller(req).serverId, req.query)),
   });
 
   app.get('/backoffice/menu/:id', {
     schema: { tags, summary: 'One menu', security, params: idParam, response: { 200: envelope(menuSchema), ...errors } },
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     handler: async (req) => ok(req, 'ok', await menus.get(caller(req).serverId, req.params.id)),
   });
 
@@ -55,7 +55,7 @@ export const menuRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
       body: menuBody,
       response: { 200: envelope(menuSchema), ...errors },
     },
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     handler: async (req) => ok(req, 'addSuccess', await menus.create(caller(req).serverId, req.body)),
   });
 
@@ -67,7 +67,7 @@ export const menuRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
       body: menuPatchBody,
       response: { 200: envelope(menuSchema), ...errors },
     },
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     handler: async (req) => {
       const { id, ...body } = req.body;
       return ok(req, 'editSuccess', await menus.update(caller(req).serverId, id, body));
@@ -83,7 +83,7 @@ export const menuRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
       body: menuBody,
       response: { 200: envelope(menuSchema), ...errors },
     },
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     handler: async (req) => ok(req, 'editSuccess', await menus.update(caller(req).serverId, req.params.id, req.body)),
   });
 
@@ -95,7 +95,7 @@ export const menuRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
       params: idParam,
       response: { 200: envelope(z.object({ id: z.number().int() })), ...errors },
     },
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     handler: async (req) => ok(req, 'deleteSuccess', await menus.remove(caller(req).serverId, req.params.id)),
   });
 };

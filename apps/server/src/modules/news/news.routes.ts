@@ -37,7 +37,7 @@ export function articleRoutes(kind: ArticleKind, path: string, tag: string, noun
         querystring: contentListQuery,
         response: { 200: envelope(page(articleSchema)), ...errors },
       },
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       handler: async (req) => ok(req, 'ok', await articles.list(caller(req).serverId, req.query)),
     });
 
@@ -49,7 +49,7 @@ export function articleRoutes(kind: ArticleKind, path: string, tag: string, noun
         params: idParam,
         response: { 200: envelope(articleSchema), ...errors },
       },
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       handler: async (req) => ok(req, 'ok', await articles.get(caller(req).serverId, req.params.id)),
     });
 
@@ -61,7 +61,7 @@ export function articleRoutes(kind: ArticleKind, path: string, tag: string, noun
         body: articleBody,
         response: { 200: envelope(articleSchema), ...errors },
       },
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       handler: async (req) => ok(req, 'addSuccess', await articles.create(caller(req).serverId, req.body)),
     });
 
@@ -73,7 +73,7 @@ export function articleRoutes(kind: ArticleKind, path: string, tag: string, noun
         body: articlePatchBody,
         response: { 200: envelope(articleSchema), ...errors },
       },
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       handler: async (req) => {
         const { id, ...body } = req.body;
         return ok(req, 'editSuccess', await articles.update(caller(req).serverId, id, body));
@@ -89,7 +89,7 @@ export function articleRoutes(kind: ArticleKind, path: string, tag: string, noun
         body: articleBody,
         response: { 200: envelope(articleSchema), ...errors },
       },
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       handler: async (req) => ok(req, 'editSuccess', await articles.update(caller(req).serverId, req.params.id, req.body)),
     });
 
@@ -101,7 +101,7 @@ export function articleRoutes(kind: ArticleKind, path: string, tag: string, noun
         params: idParam,
         response: { 200: envelope(z.object({ id: z.number().int() })), ...errors },
       },
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       handler: async (req) => ok(req, 'deleteSuccess', await articles.remove(caller(req).serverId, req.params.id)),
     });
   };

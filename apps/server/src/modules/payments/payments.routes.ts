@@ -63,7 +63,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx
       body: sandboxPayBody,
       response: responses,
     },
-    preHandler: app.requireAdmin,
+    onRequest: app.requireAdmin,
     handler: async (req, reply) => {
       const r = await payments.sandboxPay(caller(req), req.ip, req.body.va);
       return reply.status(r.status as 200 | 404 | 422).send({ success: r.status < 300, msg: say(req, r.msgKey), data: r.data });

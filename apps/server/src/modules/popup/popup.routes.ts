@@ -35,13 +35,13 @@ export const popupRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
       querystring: contentListQuery,
       response: { 200: envelope(page(popupSchema)), ...errors },
     },
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     handler: async (req) => ok(req, 'ok', await popups.list(caller(req).serverId, req.query)),
   });
 
   app.get('/backoffice/popup/:id', {
     schema: { tags, summary: 'One popup', security, params: idParam, response: { 200: envelope(popupSchema), ...errors } },
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     handler: async (req) => ok(req, 'ok', await popups.get(caller(req).serverId, req.params.id)),
   });
 
@@ -54,7 +54,7 @@ export const popupRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
       body: popupBody,
       response: { 200: envelope(popupSchema), ...errors },
     },
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     handler: async (req) => ok(req, 'addSuccess', await popups.create(caller(req).serverId, req.body)),
   });
 
@@ -67,7 +67,7 @@ export const popupRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
       body: popupPatchBody,
       response: { 200: envelope(popupSchema), ...errors },
     },
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     handler: async (req) => {
       const { id, ...body } = req.body;
       return ok(req, 'editSuccess', await popups.update(caller(req).serverId, id, body));
@@ -84,7 +84,7 @@ export const popupRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
       body: popupBody,
       response: { 200: envelope(popupSchema), ...errors },
     },
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     handler: async (req) => ok(req, 'editSuccess', await popups.update(caller(req).serverId, req.params.id, req.body)),
   });
 
@@ -96,7 +96,7 @@ export const popupRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
       params: idParam,
       response: { 200: envelope(z.object({ id: z.number().int() })), ...errors },
     },
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     handler: async (req) => ok(req, 'deleteSuccess', await popups.remove(caller(req).serverId, req.params.id)),
   });
 };

@@ -35,13 +35,13 @@ export const runningTextRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
       querystring: contentListQuery,
       response: { 200: envelope(page(runningTextSchema)), ...errors },
     },
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     handler: async (req) => ok(req, 'ok', await texts.list(caller(req).serverId, req.query)),
   });
 
   app.get('/backoffice/runningtext/:id', {
     schema: { tags, summary: 'One running text', security, params: idParam, response: { 200: envelope(runningTextSchema), ...errors } },
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     handler: async (req) => ok(req, 'ok', await texts.get(caller(req).serverId, req.params.id)),
   });
 
@@ -54,7 +54,7 @@ export const runningTextRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
       body: runningTextBody,
       response: { 200: envelope(runningTextSchema), ...errors },
     },
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     handler: async (req) => ok(req, 'addSuccess', await texts.create(caller(req).serverId, req.body)),
   });
 
@@ -68,7 +68,7 @@ export const runningTextRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
       body: runningTextBody,
       response: { 200: envelope(runningTextSchema), ...errors },
     },
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     handler: async (req) => ok(req, 'editSuccess', await texts.update(caller(req).serverId, req.params.id, req.body)),
   });
 
@@ -81,7 +81,7 @@ export const runningTextRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
       body: runningTextPatchBody,
       response: { 200: envelope(runningTextSchema), ...errors },
     },
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     handler: async (req) => {
       const { id, ...body } = req.body;
       return ok(req, 'editSuccess', await texts.update(caller(req).serverId, id, body));
@@ -96,7 +96,7 @@ export const runningTextRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
       params: idParam,
       response: { 200: envelope(z.object({ id: z.number().int() })), ...errors },
     },
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     handler: async (req) => ok(req, 'deleteSuccess', await texts.remove(caller(req).serverId, req.params.id)),
   });
 };

@@ -15,7 +15,7 @@ export const topupRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
       querystring: topupListQuery,
       response: { 200: envelope(page(topupRow)), 400: errorEnvelope, 401: errorEnvelope },
     },
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     handler: async (req) => ok(req, 'ok', await topups.list(caller(req).serverId, req.query)),
   });
 };

@@ -55,7 +55,7 @@ export const walletRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
       querystring: walletQuery,
       response: { 200: envelope(walletSchema), ...errors },
     },
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     handler: async (req) => ok(req, 'ok', await wallet.wallet(caller(req).serverId)),
   });
 
@@ -67,7 +67,7 @@ export const walletRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
       querystring: walletHistoryQuery,
       response: { 200: envelope(page(walletHistoryRow)), ...errors },
     },
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     handler: async (req) => ok(req, 'ok', await wallet.history(caller(req).serverId, req.query)),
   });
 
@@ -79,7 +79,7 @@ export const walletRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
       querystring: moneyListQuery,
       response: { 200: envelope(page(cashoutRow)), ...errors },
     },
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     handler: async (req) => ok(req, 'ok', await wallet.cashouts(caller(req).serverId, req.query)),
   });
 
@@ -92,7 +92,7 @@ export const walletRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
       querystring: moneyListQuery,
       response: { 200: envelope(page(cashinRow)), ...errors },
     },
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     handler: async (req) => ok(req, 'ok', await wallet.cashins(caller(req).serverId, req.params.status, req.query)),
   });
 
@@ -105,7 +105,7 @@ export const walletRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
       body: cashinBody,
       response: { 200: envelope(cashinRow), ...moneyErrors },
     },
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     handler: async (req, reply) => {
       const r = await wallet.createCashin(caller(req), req.body, req.headers['idempotency-key']);
       if (r.replayed) reply.header('idempotent-replayed', 'true');
@@ -126,7 +126,7 @@ export const walletRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
       body: cashoutBody,
       response: { 200: envelope(cashoutRow), ...moneyErrors },
     },
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     handler: async (req, reply) => {
       const r = await wallet.cashout(caller(req), req.body, req.headers['idempotency-key']);
       if (r.replayed) reply.header('idempotent-replayed', 'true');
@@ -142,7 +142,7 @@ export const walletRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
       body: addBankBody,
       response: { 200: envelope(walletBankSchema), ...moneyErrors },
     },
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     handler: async (req) => ok(req, 'walletBankAdded', await wallet.addBank(caller(req), req.body)),
   });
 
@@ -154,7 +154,7 @@ export const walletRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
       params: idParam,
       response: { 200: okEnvelope, ...errors },
     },
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     handler: async (req) => {
       await wallet.deleteBank(caller(req).serverId, req.params.id);
       return ok(req, 'deleteSuccess');
@@ -168,7 +168,7 @@ export const walletRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
       summary: 'Banks a wallet can cash out to (BCA, MANDIRI, BNI, BRI)',
       response: { 200: envelope(z.array(bankMasterSchema)), ...errors },
     },
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     handler: async (req) => ok(req, 'ok', wallet.banks()),
   });
 
@@ -179,7 +179,7 @@ export const walletRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
       summary: 'Cash-in channels with their fees (settings `wallet.channels`)',
       response: { 200: envelope(z.array(channelSchema)), ...errors },
     },
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     handler: async (req) => ok(req, 'ok', await wallet.channels()),
   });
 
@@ -191,7 +191,7 @@ export const walletRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
       querystring: otpQuery,
       response: { 200: okEnvelope, ...errors, 502: errorEnvelope },
     },
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     handler: async (req) => {
       await wallet.requestOtp(caller(req), req.query.detail, req.ip);
       return ok(req, 'walletOtpSent');
