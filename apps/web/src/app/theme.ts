@@ -48,6 +48,10 @@ export function makeTheme(lang: Lang): Theme {
           },
         },
         MuiDialogTitle: { styleOverrides: { root: { fontWeight: 700 } } },
+        // a phone's tab bar keeps its few tabs (and their badges) whole rather than scrolling the last out of view
+        MuiTab: {
+          styleOverrides: { root: ({ theme }) => ({ [theme.breakpoints.down('sm')]: { minWidth: 0, paddingLeft: 8, paddingRight: 8 } }) },
+        },
       },
     },
     lang === 'id' ? idID : enUS,

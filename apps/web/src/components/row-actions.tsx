@@ -30,7 +30,7 @@ export function RowActions({ name, onView, onEdit, onDelete, viewLabel }: RowAct
     </Tooltip>
   );
   return (
-    <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
+    <Stack direction="row" spacing={{ xs: 0, sm: 0.5 }} sx={{ justifyContent: 'flex-end' }}>
       {onView && button(viewLabel ?? t('rowActions.view'), onView, <VisibilityOutlinedIcon fontSize="small" />, undefined, 'row-view')}
       {onEdit && button(t('rowActions.edit'), onEdit, <EditOutlinedIcon fontSize="small" />, 'primary', 'row-edit')}
       {onDelete && button(t('rowActions.delete'), onDelete, <DeleteOutlineIcon fontSize="small" />, 'error', 'row-delete')}

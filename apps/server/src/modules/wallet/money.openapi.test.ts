@@ -37,6 +37,7 @@ describe('OpenAPI of the money endpoints', () => {
     ['get', '/api/wallet/history'],
     ['get', '/api/wallet/cashout'],
     ['get', '/api/wallet/cashin/{status}'],
+    ['get', '/api/wallet/bank'],
     ['delete', '/api/wallet/bank/{id}'],
     ['get', '/api/banks'],
     ['get', '/api/channel'],

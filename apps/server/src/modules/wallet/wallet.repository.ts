@@ -163,6 +163,27 @@ export function walletRepository(db: Kysely<DB>) {
         .orderBy('id')
         .execute(),
 
+    /** A page of the Bank tab: its search is over the bank, account number and account name. */
+    async listBanksPage(serverId: number, a: ListArgs) {
+      const base = db
+        .selectFrom('wallet_banks')
+        .where('server_id', '=', serverId)
+        .where('deleted_at', 'is', null)
+        .$if(!!a.range, (qb) => qb.where('created_at', '>=', a.range!.from).where('created_at', '<', a.range!.to))
+        .$if(!!a.search, (qb) => qb.where(containsAny(db, ['bank', 'accountno', 'accountname'], a.search!)));
+      const [count, rows] = await Promise.all([
+        base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+        base
+          .select(bankColumns)
+          .orderBy(sql.ref(a.sort.column), a.sort.dir)
+          .orderBy('id', a.sort.dir)
+          .limit(a.size)
+          .offset(a.page * a.size)
+          .execute(),
+      ]);
+      return { total: Number(count.n), rows };
+    },
+
     findBank: (q: Q, serverId: number, id: number) =>
       q
         .selectFrom('wallet_banks')

@@ -134,6 +134,18 @@ export const walletRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
     },
   });
 
+  app.get('/wallet/bank', {
+    schema: {
+      tags,
+      security,
+      summary: 'The wallet’s bank accounts (Bank tab): search (bank, number, name), sorted, paged; every day unless awal…akhir',
+      querystring: moneyListQuery,
+      response: { 200: envelope(page(walletBankSchema)), ...errors },
+    },
+    onRequest: app.authenticate,
+    handler: async (req) => ok(req, 'ok', await wallet.bankAccounts(caller(req).serverId, req.query)),
+  });
+
   app.post('/wallet/bank', {
     schema: {
       tags,

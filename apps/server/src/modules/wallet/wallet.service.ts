@@ -265,6 +265,18 @@ export function walletService(ctx: AppContext) {
       return page(q, r.total, r.rows.map(toCashin));
     },
 
+    /** The Bank tab: the wallet's accounts, searched, sorted and paged (all days unless `awal`/`akhir` are given). */
+    async bankAccounts(serverId: number, q: MoneyListQuery): Promise<Page<WalletBank>> {
+      const a = listArgs(
+        q,
+        { id: 'id', bank: 'bank', accountno: 'accountno', accountname: 'accountname', status: 'status', createdat: 'created_at' },
+        { field: 'id', dir: 'asc' },
+        false,
+      );
+      const r = await repo.listBanksPage(serverId, a);
+      return page(q, r.total, r.rows.map(toBank));
+    },
+
     banks: () => WALLET_BANKS.map((b) => ({ ...b })),
 
     async channels() {

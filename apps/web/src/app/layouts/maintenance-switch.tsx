@@ -49,7 +49,12 @@ export function MaintenanceSwitch() {
   const unavailable = !apps.data;
   const control = (
     <FormControlLabel
-      sx={{ mr: { xs: 0, sm: 1 }, '& .MuiFormControlLabel-label': { fontSize: 14, fontWeight: 500, display: { xs: 'none', md: 'block' } } }}
+      // below md the label sits under the switch, small, so the narrow bar keeps the switch's meaning
+      sx={{
+        flexDirection: { xs: 'column', md: 'row' },
+        m: { xs: 0, md: '0 8px 0 -11px' },
+        '& .MuiFormControlLabel-label': { fontSize: { xs: 10, md: 14 }, fontWeight: 500, lineHeight: { xs: 1, md: 1.5 } },
+      }}
       control={
         <Switch
           checked={checked}

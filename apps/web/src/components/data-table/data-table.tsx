@@ -22,9 +22,11 @@ import {
   TextField,
   type Theme,
   Typography,
+  type TypographyProps,
+  useTheme,
 } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { type Key, memo, type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { type Key, memo, type ReactNode, useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PageData } from '../../lib/api-client';
 import { errorMessage } from '../../lib/api-client';
@@ -42,12 +44,12 @@ export interface DataTableColumn<T> {
   render?: (row: T, index: number) => ReactNode;
   align?: 'left' | 'right' | 'center';
   width?: number | string;
-  /** Hides the column below a breakpoint (sm 450, md 1250, lg 1600: wide tables beside the drawer). */
-  hideBelow?: 'sm' | 'md' | 'lg';
+  /**
+   * Hides the column below a breakpoint (sm 450, md 1250, lg 1600), and earlier while the table is wider than its
+   * box (beside the drawer and the phone preview): `lg` columns give way first, then `md`, then `sm`.
+   */
+  hideBelow?: FitLevel;
 }
-
-const hideSx = (c: { hideBelow?: DataTableColumn<unknown>['hideBelow'] }) =>
-  c.hideBelow ? { display: { xs: 'none', [c.hideBelow]: 'table-cell' } } : undefined;
 
 /**
  * The row actions column (field `action`) stays at the right edge when a narrow screen scrolls the table sideways;
@@ -67,33 +69,129 @@ const pinnedSx = (theme: Theme) => {
     '.Mui-selected > &': { backgroundImage: `linear-gradient(${selected}, ${selected})` },
   } as const;
 };
+
+/** The order in which columns give way. */
+const FIT_LEVELS = ['lg', 'md', 'sm'] as const;
+export type FitLevel = (typeof FIT_LEVELS)[number];
+
+/** The class of a cell that hides with the `level` columns (a footer's cell under them). */
+export const hideClass = (level: FitLevel) => `DataTable-hide-${level}`;
+
+/**
+ * Shows what a column folds into another (its text under the first column's) only while that column is hidden;
+ * `unless`: not while the `unless` columns are hidden too.
+ *
+ * @example
+ * <Typography variant="caption" sx={whenHidden('sm')}>{formatRupiah(r.saldo)}</Typography>
+ */
+export const whenHidden = (level: FitLevel, display = 'block', unless?: FitLevel) => ({
+  display: 'none',
+  [`[data-hide-${level}]${unless ? `:not([data-hide-${unless}])` : ''} &`]: { display },
+});
+
+/**
+ * One line of a cell's text, cut with an ellipsis while the table is short of room and whole when it is not: unlike
+ * a plain `noWrap` text it asks its column for no width of its own. Give it the whole text as `title`.
+ *
+ * @example
+ * <OneLine variant="caption" color="text.secondary" title={m.description}>{m.description}</OneLine>
+ */
+export function OneLine(props: TypographyProps) {
+  return (
+    <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)' }}>
+      <Typography noWrap {...props} />
+    </Box>
+  );
+}
+
+/**
+ * Fits the table to its box: below a column's breakpoint it is hidden; when the rest is still wider than the box the
+ * cells go compact (narrower padding, headers may wrap), then the columns give way level by level. What is left
+ * wider than the box scrolls sideways (`data-overflow`) past the pinned actions, which the box's scroll padding
+ * keeps clear of a cell scrolled into view (keyboard focus).
+ */
+function fitTable(box: HTMLElement, levels: readonly FitLevel[], breakpoints: Record<FitLevel, number>) {
+  const overflows = () => box.scrollWidth > box.clientWidth + 1;
+  for (const level of FIT_LEVELS)
+    box.toggleAttribute(`data-hide-${level}`, levels.includes(level) && window.innerWidth < breakpoints[level]);
+  box.removeAttribute('data-compact');
+  box.toggleAttribute('data-compact', overflows());
+  for (const level of levels) {
+    if (box.hasAttribute(`data-hide-${level}`)) continue;
+    if (!overflows()) break;
+    box.setAttribute(`data-hide-${level}`, '');
+  }
+  const overflow = overflows();
+  box.toggleAttribute('data-overflow', overflow);
+  const pinned = box.querySelector<HTMLElement>(`th.${PINNED_CLASS}`);
+  box.style.scrollPaddingInlineEnd = overflow && pinned && getComputedStyle(pinned).position === 'sticky' ? `${pinned.offsetWidth}px` : '';
+}
+
+/**
+ * Keeps the table fitted (`fitTable`) when its rows or texts change (before they are painted) and when its box is
+ * resized (on the next frame: a fit changes the box's height, which the observer must not see in its own call).
+ * `levels`: the levels of the table's columns, in the order they give way.
+ */
+function useFitTable<E extends HTMLElement>(levels: string, rows: unknown, lang: string) {
+  const ref = useRef<E>(null);
+  const { values } = useTheme().breakpoints;
+  const fit = useCallback(() => {
+    if (ref.current) fitTable(ref.current, levels ? (levels.split(' ') as FitLevel[]) : [], values);
+  }, [levels, values]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: new rows or another language change the table's widths
+  useLayoutEffect(fit, [fit, rows, lang]);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    let width = el.clientWidth;
+    let frame = 0;
+    const observer = new ResizeObserver(() => {
+      if (el.clientWidth === width) return;
+      width = el.clientWidth;
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(fit);
+    });
+    observer.observe(el);
+    return () => {
+      observer.disconnect();
+      cancelAnimationFrame(frame);
+    };
+  }, [fit]);
+  return ref;
+}
+
 /** The head cell keeps the head's own background (the theme's). */
 const pinnedHeadSx = { position: { sm: 'sticky' }, right: 0, zIndex: 1 } as const;
-/** A shadow on the pinned column's left edge, only while the table is wider than its box. */
-const scrollShadowSx: SxProps<Theme> = (theme) => ({
+/**
+ * The box's fit (`fitTable`): hidden levels, compact cells and, while the table is wider than its box, a shadow on
+ * the pinned column's left edge.
+ */
+const fitSx: SxProps<Theme> = (theme) => ({
+  ...Object.fromEntries(FIT_LEVELS.map((level) => [`&[data-hide-${level}] .${hideClass(level)}`, { display: 'none' }])),
+  '&[data-compact] .MuiTableCell-root:not(.MuiTableCell-paddingCheckbox)': { px: 1 },
+  '&[data-compact] .MuiTableCell-head': { whiteSpace: 'normal' },
   [theme.breakpoints.up('sm')]: {
     [`&[data-overflow] .${PINNED_CLASS}`]: { boxShadow: 'inset 1px 0 0 rgba(224, 224, 224, 1), -10px 0 12px -8px rgba(31, 36, 55, 0.3)' },
   },
 });
 
-const cellSx = <T,>(c: DataTableColumn<T>): SxProps<Theme> | undefined =>
-  c.field === PINNED ? (theme: Theme) => ({ ...pinnedSx(theme), ...hideSx(c) }) : hideSx(c);
+/**
+ * A narrow box wraps the pagination rather than letting it run past the edge; a phone's has two lines, the page
+ * size over the rows shown and the buttons (the spacer, a whole line wide, breaks them).
+ */
+const paginationSx: SxProps<Theme> = (theme) => ({
+  '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', justifyContent: 'flex-end' },
+  '& .MuiTablePagination-spacer': { display: 'none' },
+  [theme.breakpoints.down('sm')]: {
+    '& .MuiTablePagination-spacer': { display: 'block', order: 1 },
+    '& .MuiTablePagination-displayedRows, & .MuiTablePagination-actions': { order: 2 },
+    '& .MuiTablePagination-input': { mr: 1 },
+  },
+});
 
-/** Marks the box `data-overflow` while its content is wider than it (no render: the rows stay memoised). */
-function useOverflowMark<E extends HTMLElement>() {
-  const ref = useRef<E>(null);
-  useEffect(() => {
-    const el = ref.current;
-    if (!el || typeof ResizeObserver === 'undefined') return;
-    const mark = () => el.toggleAttribute('data-overflow', el.scrollWidth > el.clientWidth + 1);
-    const observer = new ResizeObserver(mark);
-    observer.observe(el);
-    if (el.firstElementChild) observer.observe(el.firstElementChild);
-    mark();
-    return () => observer.disconnect();
-  }, []);
-  return ref;
-}
+const cellSx = <T,>(c: DataTableColumn<T>): SxProps<Theme> | undefined => (c.field === PINNED ? pinnedSx : undefined);
+const cellClass = <T,>(c: DataTableColumn<T>) =>
+  [c.field === PINNED && PINNED_CLASS, c.hideBelow && hideClass(c.hideBelow)].filter(Boolean).join(' ') || undefined;
 
 interface DataRowProps<T> {
   row: T;
@@ -123,7 +221,7 @@ function DataRowView<T>({ row, index, rowId, columns, selectable, selected, sele
         </TableCell>
       )}
       {columns.map((c) => (
-        <TableCell key={c.field} align={c.align} sx={cellSx(c)} className={c.field === PINNED ? PINNED_CLASS : undefined}>
+        <TableCell key={c.field} align={c.align} sx={cellSx(c)} className={cellClass(c)}>
           {c.render ? c.render(row, index) : String((row as Record<string, unknown>)[c.field] ?? '')}
         </TableCell>
       ))}
@@ -194,7 +292,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
     rowsPerPageOptions = PAGE_SIZES,
     ...paramOptions
   } = props;
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const searchId = useId();
   const [params, update] = useTableParams(paramOptions);
   const [searchText, setSearchText] = useState(params.search);
@@ -252,7 +350,11 @@ export function DataTable<T>(props: DataTableProps<T>) {
   toggleRef.current = (key, checked) => emitSelection(checked ? [...selected, key] : selected.filter((k) => k !== key));
   const toggleRow = useCallback((key: Key, checked: boolean) => toggleRef.current(key, checked), []);
   const colSpan = columns.length + (selectable ? 1 : 0);
-  const scrollBox = useOverflowMark<HTMLDivElement>();
+  const scrollBox = useFitTable<HTMLDivElement>(
+    FIT_LEVELS.filter((level) => columns.some((c) => c.hideBelow === level)).join(' '),
+    query.data,
+    i18n.language,
+  );
 
   return (
     <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
@@ -299,7 +401,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
           {errorMessage(query.error)}
         </Alert>
       )}
-      <TableContainer ref={scrollBox} sx={scrollShadowSx}>
+      <TableContainer ref={scrollBox} sx={fitSx}>
         <Table size="small" aria-label={label} aria-busy={query.isFetching}>
           <TableHead>
             <TableRow>
@@ -321,8 +423,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
                 <TableCell
                   key={c.field}
                   align={c.align}
-                  sx={{ width: c.width, fontWeight: 700, whiteSpace: 'nowrap', ...hideSx(c), ...(c.field === PINNED && pinnedHeadSx) }}
-                  className={c.field === PINNED ? PINNED_CLASS : undefined}
+                  sx={{ width: c.width, fontWeight: 700, whiteSpace: 'nowrap', ...(c.field === PINNED && pinnedHeadSx) }}
+                  className={cellClass(c)}
                   sortDirection={sortState.field === c.field ? sortState.dir : false}
                 >
                   {c.sortable ? (
@@ -345,7 +447,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
               SKELETON_ROWS.map((rowId) => (
                 <TableRow key={rowId}>
                   {columns.map((c) => (
-                    <TableCell key={c.field} sx={cellSx(c)}>
+                    <TableCell key={c.field} sx={cellSx(c)} className={cellClass(c)}>
                       <Skeleton variant="text" />
                     </TableCell>
                   ))}
@@ -381,6 +483,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
       </TableContainer>
       <TablePagination
         component="div"
+        sx={paginationSx}
         count={total}
         page={params.size < 0 ? 0 : params.page}
         rowsPerPage={params.size}
@@ -389,6 +492,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
         onRowsPerPageChange={(e) => update({ size: Number(e.target.value) })}
         labelRowsPerPage={t('table.rowsPerPage')}
         labelDisplayedRows={({ from, to, count }) => t('table.displayedRows', { from, to, count })}
+        getItemAriaLabel={(type) => t(`table.goTo.${type}`)}
       />
     </Paper>
   );

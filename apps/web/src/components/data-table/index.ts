@@ -1,3 +1,11 @@
-export { DataTable, type DataTableColumn, type DataTableProps } from './data-table';
+export {
+  DataTable,
+  type DataTableColumn,
+  type DataTableProps,
+  type FitLevel,
+  hideClass,
+  OneLine,
+  whenHidden,
+} from './data-table';
 export { nextSort, PAGE_SIZES, readTableParams, type TableParams, writeTableParams } from './table-params';
 export { useTableParams } from './use-table-params';

@@ -4,7 +4,7 @@ import { Alert, Box, Button, MenuItem, Stack, TextField, Typography } from '@mui
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { DataTable } from '../../components/data-table';
+import { DataTable, whenHidden } from '../../components/data-table';
 import { StatusChip } from '../../components/status-chip';
 import { notify } from '../../lib/events';
 import { formatDate } from '../../lib/format';
@@ -69,8 +69,8 @@ export default function AccountDeletionPage() {
                 <Box component="span" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
                   {r.id_reseller}
                 </Box>
-                {/* Phones: the name under the Server ID (its own column is hidden there). */}
-                <Box sx={{ display: { xs: 'block', sm: 'none' }, color: 'text.secondary', fontSize: 13 }}>
+                {/* The name under the Server ID while its own column is hidden (phones). */}
+                <Box sx={{ ...whenHidden('sm'), color: 'text.secondary', fontSize: 13 }}>
                   <ResellerName r={r} />
                 </Box>
               </>

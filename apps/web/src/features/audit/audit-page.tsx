@@ -4,7 +4,7 @@ import { Autocomplete, Box, Button, IconButton, TextField, Tooltip, Typography }
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { DataTable, type DataTableColumn } from '../../components/data-table';
+import { DataTable, type DataTableColumn, whenHidden } from '../../components/data-table';
 import { DateRangeFilter } from '../../components/date-range-filter';
 import { formatDate } from '../../lib/format';
 import { AUDIT_TABLE, type AuditEntryView, KNOWN_ACTIONS, useServerNames } from './api/audit-api';
@@ -91,8 +91,8 @@ export default function AuditPage() {
       render: (e) => (
         <Box>
           <Box sx={{ whiteSpace: 'nowrap' }}>{formatDate(e.created_at)}</Box>
-          {/* On phones the actor column is hidden; the actor goes under the time. */}
-          <Typography variant="caption" color="text.secondary" sx={{ display: { xs: 'block', sm: 'none' }, overflowWrap: 'anywhere' }}>
+          {/* Where the actor column is hidden (phones) the actor goes under the time. */}
+          <Typography variant="caption" color="text.secondary" sx={{ ...whenHidden('sm'), overflowWrap: 'anywhere' }}>
             {e.actor}
           </Typography>
         </Box>

@@ -35,11 +35,12 @@ export default function BannerPage() {
           </Button>
         }
         columns={[
-          { field: 'order', header: t('order'), sortable: true, width: 72 },
+          { field: 'order', header: t('order'), sortable: true, width: 72, hideBelow: 'sm' },
           {
             field: 'image',
             header: t('image'),
             width: 140,
+            hideBelow: 'sm',
             render: (b) => (
               <Avatar
                 src={b.image || undefined}
@@ -56,7 +57,7 @@ export default function BannerPage() {
             header: t('name'),
             sortable: true,
             render: (b) => (
-              <Box sx={{ minWidth: 140 }}>
+              <Box sx={{ minWidth: 120 }}>
                 <Typography variant="body2" sx={{ fontWeight: 600 }}>
                   {b.name}
                 </Typography>

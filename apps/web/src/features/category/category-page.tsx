@@ -84,7 +84,7 @@ export default function CategoryPage() {
           </Button>
         }
         columns={[
-          { field: 'sort', header: t('sort'), sortable: true, width: 72 },
+          { field: 'sort', header: t('sort'), sortable: true, width: 72, hideBelow: 'sm' },
           {
             field: 'title',
             header: t('title'),
@@ -98,6 +98,7 @@ export default function CategoryPage() {
           {
             field: 'menus',
             header: t('menus'),
+            hideBelow: 'sm',
             render: (c) => (
               <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, maxWidth: 340 }}>
                 {c.listMenu.slice(0, 4).map((m) => (

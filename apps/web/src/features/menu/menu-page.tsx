@@ -4,7 +4,7 @@ import { Avatar, Box, Button, MenuItem, TextField, Typography } from '@mui/mater
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { DataTable } from '../../components/data-table';
+import { DataTable, OneLine } from '../../components/data-table';
 import { ContentWithPreview } from '../../components/phone-preview/phone-preview';
 import { RowActions } from '../../components/row-actions';
 import { StatusChip } from '../../components/status-chip';
@@ -70,6 +70,7 @@ export default function MenuPage() {
             field: 'image',
             header: t('icon'),
             width: 64,
+            hideBelow: 'sm',
             render: (m) => (
               <Avatar
                 src={m.image || undefined}
@@ -91,15 +92,9 @@ export default function MenuPage() {
                   {m.label}
                 </Typography>
                 {m.description && (
-                  <Typography
-                    variant="caption"
-                    color="text.secondary"
-                    sx={{ display: 'block', maxWidth: 280 }}
-                    noWrap
-                    title={m.description}
-                  >
+                  <OneLine variant="caption" color="text.secondary" title={m.description}>
                     {m.description}
-                  </Typography>
+                  </OneLine>
                 )}
               </Box>
             ),
@@ -132,7 +127,7 @@ export default function MenuPage() {
               />
             ),
           },
-          { field: 'order', header: t('order'), sortable: true, align: 'right', width: 72 },
+          { field: 'order', header: t('order'), sortable: true, align: 'right', width: 72, hideBelow: 'sm' },
           { field: 'status', header: t('status'), sortable: true, render: (m) => <StatusChip value={m.status} /> },
           {
             field: 'action',

@@ -7,7 +7,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { DataTable } from '../../components/data-table';
+import { DataTable, OneLine } from '../../components/data-table';
 import { ContentWithPreview } from '../../components/phone-preview/phone-preview';
 import { RowActions } from '../../components/row-actions';
 import { SafeHtml } from '../../components/safe-html';
@@ -82,6 +82,7 @@ function ArticleTable({ kind }: { kind: ArticleKind }) {
             field: 'image',
             header: t('image'),
             width: 76,
+            hideBelow: 'sm',
             render: (a) => (
               <Avatar
                 src={a.image || undefined}
@@ -98,14 +99,14 @@ function ArticleTable({ kind }: { kind: ArticleKind }) {
             header: t('title'),
             sortable: true,
             render: (a) => (
-              <Box sx={{ minWidth: 160, maxWidth: 360 }}>
+              <Box sx={{ minWidth: 120, maxWidth: 360 }}>
                 <Typography variant="body2" sx={{ fontWeight: 600 }}>
                   {a.title}
                 </Typography>
                 {a.breaf && (
-                  <Typography variant="caption" color="text.secondary" noWrap sx={{ display: 'block' }} title={a.breaf}>
+                  <OneLine variant="caption" color="text.secondary" title={a.breaf}>
                     {a.breaf}
-                  </Typography>
+                  </OneLine>
                 )}
               </Box>
             ),

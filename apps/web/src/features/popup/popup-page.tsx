@@ -40,6 +40,7 @@ export default function PopupPage() {
             field: 'image',
             header: t('image'),
             width: 76,
+            hideBelow: 'sm',
             render: (p) => (
               <Avatar
                 src={p.image || undefined}
@@ -56,7 +57,7 @@ export default function PopupPage() {
             header: t('label'),
             sortable: true,
             render: (p) => (
-              <Box sx={{ minWidth: 140 }}>
+              <Box sx={{ minWidth: 120 }}>
                 <Typography variant="body2" sx={{ fontWeight: 600 }}>
                   {p.name}
                 </Typography>
@@ -69,7 +70,7 @@ export default function PopupPage() {
             ),
           },
           { field: 'status', header: t('status'), sortable: true, render: (p) => <StatusChip value={p.status} /> },
-          { field: 'expired', header: t('expired'), sortable: true, render: (p) => <ExpiryText value={p.expired} /> },
+          { field: 'expired', header: t('expired'), sortable: true, hideBelow: 'sm', render: (p) => <ExpiryText value={p.expired} /> },
           {
             field: 'action',
             header: t('content:action'),

@@ -65,7 +65,7 @@ export default function RunningTextPage() {
             ),
           },
           { field: 'aktif', header: t('status'), sortable: true, render: (r) => <StatusChip value={r.aktif} /> },
-          { field: 'expired', header: t('expired'), sortable: true, render: (r) => <ExpiryText value={r.expired} /> },
+          { field: 'expired', header: t('expired'), sortable: true, hideBelow: 'sm', render: (r) => <ExpiryText value={r.expired} /> },
           {
             field: 'action',
             header: t('content:action'),

@@ -1,10 +1,10 @@
 import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
 import VisibilityIcon from '@mui/icons-material/Visibility';
-import { Box, Button, Chip, IconButton, Paper, Stack, Tab, TableCell, TableRow, Tabs, Tooltip } from '@mui/material';
+import { Box, Button, Chip, IconButton, Paper, Stack, Tab, TableCell, TableRow, Tabs, Tooltip, Typography } from '@mui/material';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { DataTable, type DataTableColumn } from '../../components/data-table';
+import { DataTable, type DataTableColumn, hideClass, whenHidden } from '../../components/data-table';
 import { DateRangeFilter } from '../../components/date-range-filter';
 import { formatDate, formatNumber, formatRupiah, todayRange } from '../../lib/format';
 import {
@@ -48,12 +48,26 @@ export default function TokensmsPage() {
   );
 
   const orderColumns: DataTableColumn<TokensmsOrderRow>[] = [
-    { field: 'createdat', header: t('col.createdat'), sortable: true, render: (r) => nowrap(formatDate(r.createdat)) },
-    { field: 'invoice', header: t('col.invoice'), sortable: true },
-    { field: 'paketName', header: t('col.paket') },
+    {
+      field: 'createdat',
+      header: t('col.createdat'),
+      sortable: true,
+      render: (r) => (
+        <>
+          {/* the time goes under the date when the column is narrow */}
+          {formatDate(r.createdat)}
+          {/* the invoice and price under the date while their columns are hidden */}
+          <Typography variant="caption" color="text.secondary" sx={{ ...whenHidden('sm'), overflowWrap: 'anywhere' }}>
+            {r.invoice} · {formatRupiah(r.price)}
+          </Typography>
+        </>
+      ),
+    },
+    { field: 'invoice', header: t('col.invoice'), sortable: true, hideBelow: 'sm' },
+    { field: 'paketName', header: t('col.paket'), hideBelow: 'sm' },
     { field: 'quantity', header: t('col.quantity'), align: 'right', hideBelow: 'md' },
-    { field: 'totaltokensms', header: t('col.token'), align: 'right', render: (r) => formatNumber(r.totaltokensms) },
-    { field: 'price', header: t('col.price'), align: 'right', render: (r) => nowrap(formatRupiah(r.price)) },
+    { field: 'totaltokensms', header: t('col.token'), align: 'right', hideBelow: 'sm', render: (r) => formatNumber(r.totaltokensms) },
+    { field: 'price', header: t('col.price'), align: 'right', hideBelow: 'sm', render: (r) => nowrap(formatRupiah(r.price)) },
     { field: 'status', header: t('col.status'), render: (r) => <OrderStatus status={r.status} /> },
     {
       field: 'action',
@@ -69,24 +83,32 @@ export default function TokensmsPage() {
     },
   ];
   const historyColumns: DataTableColumn<TokensmsHistoryRow>[] = [
-    { field: 'createdat', header: t('col.createdat'), sortable: true, render: (r) => nowrap(formatDate(r.createdat)) },
+    { field: 'createdat', header: t('col.createdat'), sortable: true, render: (r) => formatDate(r.createdat) },
     { field: 'phone', header: t('col.phone') },
     { field: 'senderid', header: t('col.senderid'), hideBelow: 'md' },
-    { field: 'totaltokensms', header: t('col.before'), align: 'right', render: (r) => formatNumber(r.totaltokensms) },
-    { field: 'amount', header: t('col.used'), align: 'right', render: (r) => formatNumber(r.amount) },
-    { field: 'sisa', header: t('col.sisa'), align: 'right', render: (r) => formatNumber(r.sisa) },
-    { field: 'price', header: t('col.price'), align: 'right', render: (r) => nowrap(formatRupiah(r.price)) },
+    { field: 'totaltokensms', header: t('col.before'), align: 'right', hideBelow: 'sm', render: (r) => formatNumber(r.totaltokensms) },
+    { field: 'amount', header: t('col.used'), align: 'right', hideBelow: 'sm', render: (r) => formatNumber(r.amount) },
+    { field: 'sisa', header: t('col.sisa'), align: 'right', hideBelow: 'sm', render: (r) => formatNumber(r.sisa) },
+    { field: 'price', header: t('col.price'), align: 'right', hideBelow: 'sm', render: (r) => nowrap(formatRupiah(r.price)) },
     { field: 'status', header: t('col.status'), render: (r) => <SendStatus status={r.status} /> },
   ];
 
   const footer = (data: OrdersPage | undefined) => (
     <TableRow data-testid="order-totals" sx={{ '& td': { fontWeight: 700, borderBottom: 0, bgcolor: '#FAFBFE' } }}>
-      <TableCell colSpan={3}>{t('totals', { count: formatNumber(data?.ordertotal ?? 0) })}</TableCell>
-      <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }} />
-      <TableCell align="right" data-testid="total-token">
+      <TableCell>
+        {t('totals', { count: formatNumber(data?.ordertotal ?? 0) })}
+        <Box sx={whenHidden('sm')}>
+          {formatNumber(data?.totaltoken ?? 0)} {t('col.token')} · {nowrap(formatRupiah(data?.totalamountorder ?? 0))}
+        </Box>
+      </TableCell>
+      {/* under the invoice, paket, quantity, token and price columns, hiding with them */}
+      <TableCell className={hideClass('sm')} />
+      <TableCell className={hideClass('sm')} />
+      <TableCell className={hideClass('md')} />
+      <TableCell align="right" className={hideClass('sm')} data-testid="total-token">
         {formatNumber(data?.totaltoken ?? 0)}
       </TableCell>
-      <TableCell align="right" data-testid="total-amount">
+      <TableCell align="right" className={hideClass('sm')} data-testid="total-amount">
         {nowrap(formatRupiah(data?.totalamountorder ?? 0))}
       </TableCell>
       <TableCell colSpan={2} />

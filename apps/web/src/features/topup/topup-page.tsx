@@ -1,8 +1,8 @@
 import { type TopupRow, topupStatus } from '@konsol/contract';
-import { Box } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { ChannelLogo } from '../../assets/channels/channel-logo';
-import { DataTable, type DataTableColumn, type TableParams } from '../../components/data-table';
+import { DataTable, type DataTableColumn, type TableParams, whenHidden } from '../../components/data-table';
 import { StatusChip } from '../../components/status-chip';
 import { formatDate, formatRupiah } from '../../lib/format';
 import { getPage } from '../../lib/list-query';
@@ -14,8 +14,20 @@ const getTopups = (p: TableParams, signal?: AbortSignal) => getPage<TopupRow>('/
 export default function TopupPage() {
   const { t } = useTranslation('topup');
   const columns: DataTableColumn<TopupRow>[] = [
-    { field: 'id', header: t('col.id'), sortable: true },
-    { field: 'reff', header: t('col.reff') },
+    { field: 'id', header: t('col.id'), sortable: true, hideBelow: 'sm' },
+    {
+      field: 'reff',
+      header: t('col.reff'),
+      render: (r) => (
+        <>
+          {r.reff}
+          {/* the time under the reference while its column is hidden (phones) */}
+          <Typography variant="caption" color="text.secondary" sx={whenHidden('sm')}>
+            {formatDate(r.waktu)}
+          </Typography>
+        </>
+      ),
+    },
     {
       field: 'channelname',
       header: t('col.channelname'),
@@ -55,6 +67,7 @@ export default function TopupPage() {
       field: 'waktu',
       header: t('col.waktu'),
       sortable: true,
+      hideBelow: 'sm',
       render: (r) => (
         <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
           {formatDate(r.waktu)}

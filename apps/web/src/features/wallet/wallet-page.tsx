@@ -103,6 +103,11 @@ export default function WalletPage() {
   const dates = useMemo(todayRange, []);
   const [cashinOpen, setCashinOpen] = useState(false);
   const [cashoutOpen, setCashoutOpen] = useState(false);
+  // the accounts offered are the server's latest: one may have been verified since (the Bank tab reads its own list)
+  const openCashout = () => {
+    setCashoutOpen(true);
+    void wallet.refetch();
+  };
   const tabsId = useId();
   const w = wallet.data;
 
@@ -279,7 +284,7 @@ export default function WalletPage() {
               columns={cashoutColumns}
               rowKey={(r) => r.id}
               actions={
-                <Button variant="contained" startIcon={<OutboundIcon />} onClick={() => setCashoutOpen(true)} disabled={!w}>
+                <Button variant="contained" startIcon={<OutboundIcon />} onClick={openCashout} disabled={!w}>
                   {t('cashoutButton')}
                 </Button>
               }
@@ -297,9 +302,7 @@ export default function WalletPage() {
             {...common}
           />
         )}
-        {tab === 'bank' && (
-          <BankTab banks={w?.banks} loading={wallet.isPending} fetching={wallet.isFetching} onRefresh={() => void wallet.refetch()} />
-        )}
+        {tab === 'bank' && <BankTab />}
       </Box>
 
       <CashinDialog open={cashinOpen} onClose={() => setCashinOpen(false)} />
