@@ -54,7 +54,7 @@ test.describe('slider banners (/slider)', () => {
     await expect(page).toHaveURL(/sort=name%2Casc/);
 
     await row.getByRole('button', { name: `Hapus ${name}` }).click();
-    await expect(page.getByRole('dialog', { name: 'Konfirmasi' })).toContainText('Yakin akan hapus ?');
+    await expect(page.getByRole('dialog', { name: 'Konfirmasi' })).toContainText('Yakin akan hapus?');
     await page.getByRole('dialog', { name: 'Konfirmasi' }).getByRole('button', { name: 'Hapus' }).click();
     await expect(snackbar(page)).toHaveText('Data berhasil dihapus');
     await expect(row).toHaveCount(0);

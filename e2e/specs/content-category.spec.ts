@@ -74,7 +74,7 @@ test.describe('categories (/kategori)', () => {
 
     await renamedRow.getByRole('button', { name: `Delete ${renamed}` }).click();
     const confirm = page.getByRole('dialog', { name: 'Confirmation' });
-    await expect(confirm).toContainText('Are you sure you want delete ?');
+    await expect(confirm).toContainText('Are you sure you want to delete?');
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await expect(snackbar(page)).toHaveText('Delete data Successfully');
     await expect(renamedRow).toHaveCount(0);
@@ -101,7 +101,7 @@ test.describe('categories (/kategori)', () => {
       const rows = tableRows(page, 'Daftar kategori');
       await expect(rows).toHaveCount(10);
       await expect(rows.first()).toContainText(bySort.content[0]!.title);
-      await page.getByRole('button', { name: 'Go to next page' }).click();
+      await page.getByRole('button', { name: 'Ke halaman berikutnya' }).click();
       await expect(rows.first()).toContainText(bySort.content[10]!.title);
 
       const byTitle = await api<Page<Category>>(request, token(), 'GET', '/api/backoffice/categories?size=-1&sort=title,desc');

@@ -175,7 +175,7 @@ test.describe('app menus (/appmenu)', () => {
     // delete: declined keeps it, confirmed removes it
     await editedRow.getByRole('button', { name: `Delete ${renamed}` }).click();
     const confirm = page.getByRole('dialog', { name: 'Confirmation' });
-    await expect(confirm).toContainText('Are you sure you want delete ?');
+    await expect(confirm).toContainText('Are you sure you want to delete?');
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await expect(editedRow).toHaveCount(1);
     await editedRow.getByRole('button', { name: `Delete ${renamed}` }).click();
@@ -281,7 +281,7 @@ test.describe('app menus (/appmenu)', () => {
       .getByRole('button', { name: /^Hapus / })
       .click();
     const confirm = page.getByRole('dialog', { name: 'Konfirmasi' });
-    await expect(confirm).toContainText('Yakin akan hapus ?');
+    await expect(confirm).toContainText('Yakin akan hapus?');
     await confirm.getByRole('button', { name: 'Batal' }).click();
     await expect(confirm).toBeHidden();
   });

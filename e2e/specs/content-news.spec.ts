@@ -147,7 +147,7 @@ test.describe('news and info (/news)', () => {
     await expect(page.getByTestId('phone-screen')).not.toContainText(title);
 
     await row.getByRole('button', { name: `Delete ${title}` }).click();
-    await expect(page.getByRole('dialog', { name: 'Confirmation' })).toContainText('Are you sure you want delete ?');
+    await expect(page.getByRole('dialog', { name: 'Confirmation' })).toContainText('Are you sure you want to delete?');
     await page.getByRole('dialog', { name: 'Confirmation' }).getByRole('button', { name: 'Delete' }).click();
     await expect(snackbar(page)).toHaveText('Delete data Successfully');
     await expect(row).toHaveCount(0);
@@ -199,7 +199,7 @@ test.describe('news and info (/news)', () => {
       await expect(rows).toHaveCount(10);
       await page.getByRole('button', { name: 'Judul' }).click();
       await expect(rows.first()).toContainText('Halaman Uji 01');
-      await page.getByRole('button', { name: 'Go to next page' }).click();
+      await page.getByRole('button', { name: 'Ke halaman berikutnya' }).click();
       await expect(rows).toHaveCount(1);
       await expect(rows.first()).toContainText('Halaman Uji 11');
       await page.reload();

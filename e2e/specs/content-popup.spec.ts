@@ -61,7 +61,7 @@ test.describe('popup info (/popup)', () => {
 
     await row.getByRole('button', { name: `Hapus ${label}` }).click();
     const confirm = page.getByRole('dialog', { name: 'Konfirmasi' });
-    await expect(confirm).toContainText('Yakin akan hapus ?');
+    await expect(confirm).toContainText('Yakin akan hapus?');
     await confirm.getByRole('button', { name: 'Hapus' }).click();
     await expect(snackbar(page)).toHaveText('Data berhasil dihapus');
     await expect(row).toHaveCount(0);

@@ -73,7 +73,7 @@ test.describe('running text (/runningtext)', () => {
     await rows.filter({ hasText: second }).getByRole('checkbox').check();
     await page.getByRole('button', { name: 'Delete selected (2)' }).click();
     const confirm = page.getByRole('dialog', { name: 'Confirmation' });
-    await expect(confirm).toContainText('Are you sure you want delete ?');
+    await expect(confirm).toContainText('Are you sure you want to delete?');
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await expect(snackbar(page)).toHaveText('Delete data Successfully');
     await expect(rows.filter({ hasText: second })).toHaveCount(0);

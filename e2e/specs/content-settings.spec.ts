@@ -66,8 +66,8 @@ test.describe('app settings (/applist)', () => {
     const primary = page.getByRole('textbox', { name: 'Primary Color', exact: true });
     await primary.fill('#E91E63');
     const before = await page.getByRole('textbox', { name: 'Primary Color Dark' }).inputValue();
-    await page.getByRole('button', { name: 'Choose the Primary Color Dark colour' }).click();
-    const picker = page.getByRole('dialog', { name: 'Choose the Primary Color Dark colour' });
+    await page.getByRole('button', { name: 'Choose Primary Color Dark' }).click();
+    const picker = page.getByRole('dialog', { name: 'Choose Primary Color Dark' });
     await picker.getByRole('slider', { name: 'Hue' }).press('ArrowRight');
     await picker.getByRole('slider', { name: 'Hue' }).press('ArrowRight');
     await page.keyboard.press('Escape');

@@ -1,8 +1,8 @@
-import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
+import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { freshAccount } from '../support/accounts-api';
 import { seriousViolations } from '../support/axe';
 import { api, pngFile, storageStateFor, tokenOf, tokenOfRole } from '../support/content';
-import { expect, snackbar, test } from '../support/test';
+import { expect, pageFor, snackbar, test } from '../support/test';
 
 /**
  * Modal Kerja end to end on a server of its own (a fresh registration starts at loan status 0; both demo servers
@@ -10,11 +10,6 @@ import { expect, snackbar, test } from '../support/test';
  * /admin/approvals → INFO on the form → re-apply → the administrator approves (sees the photos) → dashboard →
  * Cairkan → wallet credited → BAYAR (short balance refused, then paid after a top-up) → Lunas, limit restored.
  */
-
-async function pageFor(browser: Browser, baseURL: string, storageState: string): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ storageState, baseURL, locale: 'id-ID', timezoneId: 'Asia/Jakarta' });
-  return { context, page: await context.newPage() };
-}
 
 async function choose(page: Page, combobox: Locator, option: RegExp) {
   await combobox.click();
@@ -98,7 +93,7 @@ test.describe('Modal Kerja (working-capital loan)', () => {
     await form.getByRole('textbox', { name: /^Tahun Berdiri/ }).fill('2018');
     await form.getByRole('textbox', { name: /^Jumlah Pelanggan/ }).fill('250');
     await form.getByRole('textbox', { name: /^Modal Usaha/ }).fill('25000000');
-    await expect(form).toContainText('Rp 25.000.000');
+    await expect(form.getByRole('textbox', { name: /^Modal Usaha/ })).toHaveValue('25.000.000');
     await form.getByRole('textbox', { name: /^Omzet/ }).fill('15000000');
     await form.getByRole('textbox', { name: /^Keuntungan/ }).fill('2000000');
 
@@ -124,16 +119,16 @@ test.describe('Modal Kerja (working-capital loan)', () => {
     const province = form.getByRole('combobox', { name: /^Provinsi/ });
     const city = form.getByRole('combobox', { name: /^Kota\/Kabupaten/ });
     const district = form.getByRole('combobox', { name: /^Kecamatan/ });
-    await expect(city).toHaveAttribute('aria-disabled', 'true');
+    await expect(city).toBeDisabled();
     await choose(page, province, /^JAWA TIMUR$/i);
     await choose(page, city, /^KOTA SURABAYA$/i);
     await choose(page, district, /^Genteng$/i);
     await choose(page, province, /^JAWA BARAT$/i);
-    await expect(city).not.toContainText(/SURABAYA/i);
-    await expect(district).toHaveAttribute('aria-disabled', 'true');
+    await expect(city).not.toHaveValue(/SURABAYA/i);
+    await expect(district).toBeDisabled();
     await choose(page, city, /^KOTA BANDUNG$/i);
     await choose(page, district, /^Coblong$/i);
-    await expect(district).toContainText('Coblong');
+    await expect(district).toHaveValue('Coblong');
 
     // confirmation of SPEC §5, then the waiting view
     await form.getByRole('button', { name: 'Ajukan', exact: true }).click();
@@ -164,7 +159,7 @@ test.describe('Modal Kerja (working-capital loan)', () => {
     // the previous application fills the form, photos included (read with the token)
     await expect(form.getByRole('textbox', { name: 'Nama', exact: false }).first()).toHaveValue(applicant);
     await expect(form.getByTestId('photo-imagektp-preview')).toBeVisible();
-    await expect(form.getByRole('combobox', { name: /^Kecamatan/ })).toContainText('Coblong');
+    await expect(form.getByRole('combobox', { name: /^Kecamatan/ })).toHaveValue('Coblong');
     expect(await seriousViolations(page)).toEqual([]);
     // Kembali → intro, Ajukan Sekarang → the form again
     await page.getByRole('button', { name: 'Kembali' }).click();
@@ -185,10 +180,14 @@ test.describe('Modal Kerja (working-capital loan)', () => {
     await expect(dialog).toContainText('Coblong, KOTA BANDUNG, JAWA BARAT');
     await expect(dialog).toContainText('Rp 25.000.000');
     const limit = dialog.getByRole('textbox', { name: 'Limit Kredit' });
-    await expect(limit).toHaveValue('50000000');
+    await expect(limit).toHaveValue('50.000.000');
     expect(await seriousViolations(admin)).toEqual([]);
     await limit.fill('10000000');
     await dialog.getByRole('button', { name: 'Setujui' }).click();
+    const approval = admin.getByRole('dialog', { name: 'Konfirmasi' });
+    await expect(approval).toContainText('Setujui pengajuan modal kerja');
+    await expect(approval).toContainText('Rp 10.000.000');
+    await approval.getByRole('button', { name: 'Setujui' }).click();
     await expect(snackbar(admin)).toHaveText('Pengajuan disetujui');
     await expect(admin.getByRole('row').filter({ hasText: applicant })).toHaveCount(0);
 
@@ -222,6 +221,9 @@ test.describe('Modal Kerja (working-capital loan)', () => {
     await expect(dialog.getByTestId('disburse-total')).toHaveText('Rp 5.075.000');
     expect(await seriousViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Cairkan' }).click();
+    const disbursal = page.getByRole('dialog', { name: 'Konfirmasi' });
+    await expect(disbursal).toContainText('Yakin cairkan Rp 5.000.000 ke wallet? Total Rp 5.075.000 dibayar dalam 30 hari.');
+    await disbursal.getByRole('button', { name: 'Cairkan' }).click();
     await expect(snackbar(page)).toHaveText('Dana Rp 5.000.000 dicairkan ke wallet');
     await expect(dialog).toBeHidden();
 
@@ -246,7 +248,7 @@ test.describe('Modal Kerja (working-capital loan)', () => {
     await page.goto('/modalkerja');
     await row.getByRole('button', { name: 'BAYAR' }).click();
     const confirm = page.getByRole('dialog');
-    await expect(confirm).toContainText(`Yakin akan Bayar Contract:${contractno} ?`);
+    await expect(confirm).toContainText(`Yakin akan bayar kontrak ${contractno}?`);
     await confirm.getByRole('button', { name: 'BAYAR' }).click();
     await expect(snackbar(page)).toHaveText('Saldo wallet tidak cukup untuk membayar Rp 5.075.000');
     await expect(row.getByTestId('contract-status')).toHaveText('Belum terbayar');

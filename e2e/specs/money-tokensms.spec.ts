@@ -38,7 +38,7 @@ test.describe('SMS tokens', () => {
     await expect(card.getByTestId('package-total')).toHaveText('Rp 70.000');
     await card.getByRole('button', { name: 'Beli Sekarang' }).click();
     const confirm = page.getByRole('dialog');
-    await expect(confirm).toContainText('Yakin Order paket Paket 100 Token ?');
+    await expect(confirm).toContainText('Yakin order Paket 100 Token?');
     await confirm.getByRole('button', { name: 'Beli Sekarang' }).click();
 
     await expect(page).toHaveURL(/\/tokensms\/order\/success\/\d+$/);
@@ -128,7 +128,7 @@ test.describe('SMS tokens', () => {
     await expect(card.getByTestId('package-total')).toHaveText('Rp 35.000', { timeout: 30_000 });
     await card.getByRole('button', { name: 'Beli Sekarang' }).dblclick();
     const confirm = page.getByRole('dialog');
-    await expect(confirm).toContainText('Yakin Order paket Paket 100 Token ?');
+    await expect(confirm).toContainText('Yakin order Paket 100 Token?');
     await confirm.getByRole('button', { name: 'Beli Sekarang' }).dblclick();
     await expect(page).toHaveURL(/\/tokensms\/order\/success\/\d+$/);
     await expect(snackbar(page)).toHaveText('Order berhasil dibuat');

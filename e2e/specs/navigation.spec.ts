@@ -43,7 +43,7 @@ test.describe('operator', () => {
       await link.click();
       await expect(page).toHaveURL(new RegExp(`${path}$`));
       await expect(page.getByRole('heading', { level: 1, name: label })).toBeVisible();
-      await expect(page.getByRole('navigation', { name: 'breadcrumb' })).toContainText(label);
+      await expect(page.getByRole('navigation', { name: 'Jejak navigasi' })).toContainText(label);
       await expect(link).toHaveAttribute('aria-current', 'page');
     }
     for (const [name] of adminRoutes) await expect(nav.locator(`[data-route="${name}"]`)).toHaveCount(0);
@@ -54,13 +54,13 @@ test.describe('operator', () => {
   test('pages reached from other pages: token order and success pages, profile', async ({ page }) => {
     await page.goto('/tokensms/order/create');
     await expect(page.getByRole('heading', { level: 1, name: 'Beli Token SMS' })).toBeVisible();
-    const crumbs = page.getByRole('navigation', { name: 'breadcrumb' });
+    const crumbs = page.getByRole('navigation', { name: 'Jejak navigasi' });
     await expect(crumbs).toContainText('Dashboard');
     await expect(crumbs).toContainText('Token SMS');
     await crumbs.getByRole('link', { name: 'Token SMS' }).click();
     await expect(page).toHaveURL(/\/tokensms$/);
     await page.goto('/tokensms/order/success/42');
-    await expect(page.getByRole('heading', { level: 1, name: 'Order Berhasil' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Detail Order' })).toBeVisible();
 
     await page.getByTestId('profile-button').click();
     await page.getByRole('menuitem', { name: 'Profil' }).click();

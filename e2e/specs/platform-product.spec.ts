@@ -113,7 +113,7 @@ test.describe('products (/product)', () => {
     // delete: the spec's confirmation with the code
     await row.getByRole('button', { name: `Hapus ${kode}` }).click();
     const confirm = page.getByRole('dialog', { name: 'Hapus produk' });
-    await expect(confirm).toContainText(`Yakin akan hapus ${kode} ?`);
+    await expect(confirm).toContainText(`Yakin akan hapus ${kode}?`);
     await confirm.getByRole('button', { name: 'Batal' }).click();
     await expect(confirm).toBeHidden();
     await expect(row).toBeVisible();
@@ -124,7 +124,7 @@ test.describe('products (/product)', () => {
     await expect(row).toHaveCount(0);
   });
 
-  test('in English: translated headings, "Do you really want to delete {code} ?", validation in the spec words', async ({ page }) => {
+  test('in English: translated headings, "Do you really want to delete {code}?", validation in the spec words', async ({ page }) => {
     await useLanguage(page, 'en');
     const kode = `PE${suffix()}`;
     // every column shows on a wide screen (beside the drawer some fold under the name)
@@ -169,7 +169,7 @@ test.describe('products (/product)', () => {
 
     await row.getByRole('button', { name: `Delete ${kode}` }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete product' });
-    await expect(confirm.getByText(`Do you really want to delete ${kode} ?`, { exact: true })).toBeVisible();
+    await expect(confirm.getByText(`Do you really want to delete ${kode}?`, { exact: true })).toBeVisible();
     const sent6 = answer(page);
     await confirm.getByRole('button', { name: 'Delete' }).click();
     expect(await sent6).toBe('Delete data Successfully');
@@ -188,7 +188,7 @@ test.describe('products (/product)', () => {
     expect(await seriousViolations(page, { bestPractice: false })).toEqual([]);
     await dialog.getByRole('button', { name: 'Batal' }).click();
     await rowOf(page, 'S10').getByRole('button', { name: 'Hapus S10' }).click();
-    await expect(page.getByRole('dialog', { name: 'Hapus produk' })).toContainText('Yakin akan hapus S10 ?');
+    await expect(page.getByRole('dialog', { name: 'Hapus produk' })).toContainText('Yakin akan hapus S10?');
     expect(await seriousViolations(page, { bestPractice: false })).toEqual([]);
     await page.getByRole('dialog', { name: 'Hapus produk' }).getByRole('button', { name: 'Batal' }).click();
   });

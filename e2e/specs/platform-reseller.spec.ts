@@ -36,7 +36,7 @@ test.describe('resellers (/mitraagen)', () => {
   // A shared 2-core machine: these flows take many steps.
   test.describe.configure({ timeout: 180_000 });
 
-  test('add a reseller, find it by search, edit it and delete it with "Yakin akan hapus ?"', async ({ page }) => {
+  test('add a reseller, find it by search, edit it and delete it with "Yakin akan hapus?"', async ({ page }) => {
     const kode = `E2E${suffix()}`;
     const rows = tableRows(page, 'Daftar reseller');
     // every column shows on a wide screen (beside the drawer some fold under the name)
@@ -121,7 +121,7 @@ test.describe('resellers (/mitraagen)', () => {
     // delete
     await row.getByRole('button', { name: `Hapus ${kode}` }).click();
     const confirm = page.getByRole('dialog', { name: `Hapus reseller ${kode}` });
-    await expect(confirm).toContainText('Yakin akan hapus ?');
+    await expect(confirm).toContainText('Yakin akan hapus?');
     const sent3 = answer(page);
     await confirm.getByRole('button', { name: 'Hapus' }).click();
     expect(await sent3).toBe('Data berhasil dihapus');
@@ -231,7 +231,7 @@ test.describe('resellers (/mitraagen)', () => {
       .getByRole('button', { name: /^Delete / })
       .click();
     const confirm = page.getByRole('dialog', { name: /^Delete reseller / });
-    await expect(confirm).toContainText('Are you sure you want delete ?');
+    await expect(confirm).toContainText('Are you sure you want to delete?');
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await expect(confirm).toBeHidden();
 

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { type Browser, test as base, expect, type Page } from '@playwright/test';
 
 export type Role = 'admin' | 'operator';
 
@@ -35,6 +35,12 @@ export async function useLanguage(page: Page, lang: 'id' | 'en') {
   await page.addInitScript((l) => {
     if (!localStorage.getItem('konsol.lang')) localStorage.setItem('konsol.lang', l);
   }, lang);
+}
+
+/** A page in a browser context of its own, signed in with `storageState` (an account other than the test's `role`). */
+export async function pageFor(browser: Browser, baseURL: string, storageState: string) {
+  const context = await browser.newContext({ storageState, baseURL, locale: 'id-ID', timezoneId: 'Asia/Jakarta' });
+  return { context, page: await context.newPage() };
 }
 
 /** A unique e-mail for an account a test creates. */

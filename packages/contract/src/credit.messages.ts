@@ -77,7 +77,7 @@ export const creditMessages = {
     en: 'The wallet balance is not enough to pay Rp {total}',
   },
   loanPaid: { id: 'Kontrak {no} lunas', en: 'Contract {no} is paid' },
-  loanConfirmPay: { id: 'Yakin akan Bayar Contract:{no} ?', en: 'Pay contract {no}?', spec: 'id' },
+  loanConfirmPay: { id: 'Yakin akan bayar kontrak {no}?', en: 'Pay contract {no}?', spec: 'id' },
 
   // pay-later (bayartempo)
   billNotPayable: { id: 'Tagihan ini tidak dapat dibayar', en: 'This bill cannot be paid' },

@@ -257,7 +257,7 @@ describe('pay-later accounts and cash-out', () => {
     const r = rekeningCashoutBody.safeParse({ id: '', amount: 0 });
     expect(r.success).toBe(false);
     expect(translate(r.error!.issues[0]!.message)).toBe('Rekening dan nominal tidak boleh kosong');
-    expect(translate('loanConfirmPay', undefined, { no: 'KTR1' })).toBe('Yakin akan Bayar Contract:KTR1 ?');
+    expect(translate('loanConfirmPay', undefined, { no: 'KTR1' })).toBe('Yakin akan bayar kontrak KTR1?');
     expect(translate('creditPhotoTooLarge')).toBe('Ukuran foto tidak lebih dari 1 MB!');
   });
 });

@@ -93,7 +93,7 @@ export const moneyMessages = {
 
   // SMS tokens
   tokensmsOrderCreated: { en: 'Order Created Successfully', id: 'Order berhasil dibuat', spec: 'en' },
-  tokensmsConfirmOrder: { id: 'Yakin Order paket {name} ?', en: 'Order package {name}?', spec: 'id' },
+  tokensmsConfirmOrder: { id: 'Yakin order {name}?', en: 'Order {name}?', spec: 'id' },
   tokensmsPackageRequired: { id: 'Paket wajib dipilih', en: 'Choose a package' },
   tokensmsQuantityInvalid: { id: 'Jumlah paket 1 sampai 1000', en: 'Quantity is 1 to 1000' },
   tokensmsOrderPaid: { id: 'Order lunas, token ditambahkan', en: 'Order paid, tokens credited' },

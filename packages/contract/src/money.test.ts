@@ -69,7 +69,7 @@ describe('money rules', () => {
     expect(translate('walletOtpSent')).toBe('Otp sukses di kirim ke email');
     expect(translate('walletOtpFailed')).toBe('Otp gagal di kirim');
     expect(translate('tokensmsOrderCreated')).toBe('Order Created Successfully');
-    expect(translate('tokensmsConfirmOrder', undefined, { name: 'Paket 100' })).toBe('Yakin Order paket Paket 100 ?');
+    expect(translate('tokensmsConfirmOrder', undefined, { name: 'Paket 100' })).toBe('Yakin order Paket 100?');
     expect(translate('walletConfirmDeleteBank', undefined, { bank: 'BCA', accountno: '123' })).toBe('Yakin akan hapus BCA 123?');
     expect(translate('walletCashoutNotice')).toMatch(/2 working days under the payment provider's terms/);
   });

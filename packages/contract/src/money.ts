@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { page, pageQuery, toWhole, wholeField } from './common.js';
+import { page, pageQuery, parseWhole, toWhole, wholeField } from './common.js';
 
 /**
  * Money: the tenant's wallet (cash-in, cash-out, bank accounts, history), OTP by e-mail, payments, SMS tokens and
@@ -114,8 +114,14 @@ export function isCalendarDay(value: string): boolean {
 // Field helpers
 // ---------------------------------------------------------------------------------------------------------
 
-/** Whole rupiah (`parseWhole`): `requiredKey` when missing, `invalidKey` when not a whole amount from `min`. */
-const rupiah = (requiredKey: string, invalidKey: string, min = 1) => wholeField(requiredKey, invalidKey, min, 1_000_000_000_000);
+/**
+ * Whole rupiah (`parseWhole`): `requiredKey` when missing, `invalidKey` when not a whole amount from `min`. An amount
+ * to move (`min` 1) of zero is as good as none, so it is "required" too.
+ */
+const rupiah = (requiredKey: string, invalidKey: string, min = 1) => {
+  const field = wholeField(requiredKey, invalidKey, min, 1_000_000_000_000);
+  return min > 0 ? z.preprocess((v) => (parseWhole(v) === 0 ? undefined : v), field) : field;
+};
 const positiveInt = (key: string, max = 2_147_483_647) => wholeField(key, key, 1, max);
 
 /** The OTP a money form carries: missing gives the spec's "Silahkan Input OTP". */

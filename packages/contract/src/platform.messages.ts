@@ -6,8 +6,8 @@ import type { Message } from './messages.js';
  */
 export const platformMessages = {
   // confirmations the screens show (verbatim spec copy)
-  platformConfirmDelete: { id: 'Yakin akan hapus ?', en: 'Are you sure you want delete ?', spec: 'id' },
-  productConfirmDelete: { en: 'Do you really want to delete {code} ?', id: 'Yakin akan hapus {code} ?', spec: 'en' },
+  platformConfirmDelete: { id: 'Yakin akan hapus?', en: 'Are you sure you want to delete?', spec: 'id' },
+  productConfirmDelete: { en: 'Do you really want to delete {code}?', id: 'Yakin akan hapus {code}?', spec: 'en' },
   deletionConfirmApprove: {
     id: 'Apakah anda yakin menyetujui hapus akun?',
     en: 'Are you sure you want to approve deleting this account?',

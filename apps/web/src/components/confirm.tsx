@@ -1,4 +1,5 @@
 import { createContext, type ReactNode, useCallback, useContext, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { lazyPart } from '../lib/lazy-part';
 import type { ConfirmDialogProps } from './confirm-dialog';
 
@@ -57,4 +58,28 @@ export function useConfirm() {
   const ctx = useContext(ConfirmContext);
   if (!ctx) throw new Error('useConfirm needs <ConfirmProvider>');
   return ctx;
+}
+
+/**
+ * The `onClose` of a dialog that holds input. With unsaved input (`dirty`), a click on the backdrop or Escape asks
+ * "discard changes?" first, so what was typed is never lost by a stray click; without, it closes at once. The
+ * dialog's own buttons (Cancel, a saved form) call `close` directly.
+ *
+ * @example
+ * const dismiss = useDiscardGuard(formState.isDirty, close);
+ * <Dialog open={open} onClose={dismiss}>…</Dialog>
+ */
+export function useDiscardGuard(dirty: boolean, close: () => void): () => void {
+  const confirm = useConfirm();
+  const { t } = useTranslation();
+  return () => {
+    if (!dirty) return close();
+    void confirm({
+      title: t('discard.title'),
+      message: t('discard.message'),
+      confirmLabel: t('discard.confirm'),
+      cancelLabel: t('discard.keep'),
+      color: 'error',
+    }).then((ok) => ok && close());
+  };
 }

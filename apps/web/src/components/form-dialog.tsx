@@ -13,6 +13,7 @@ import {
 import { type FormEvent, type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSingleSubmit } from '../lib/single-submit';
+import { useDiscardGuard } from './confirm';
 
 export interface FormDialogProps {
   open: boolean;
@@ -21,6 +22,8 @@ export interface FormDialogProps {
   /** The form's submit (react-hook-form's `handleSubmit(…)`); runs once at a time, and not while the dialog fades out. */
   onSubmit: (event: FormEvent<HTMLFormElement>) => unknown;
   children: ReactNode;
+  /** The form holds unsaved input (react-hook-form's `formState.isDirty`): the backdrop and Escape ask before closing. */
+  dirty: boolean;
   /** Saving: the buttons are disabled and the save button spins. */
   busy?: boolean;
   /** Keeps the save button disabled (an upload is running…). */
@@ -35,10 +38,11 @@ export interface FormDialogProps {
 
 /**
  * The add/edit dialog of the content screens: a form with a title, its fields, Cancel and Save. It cannot be
- * dismissed while saving, saves once however often Save is clicked, and goes full screen on phones.
+ * dismissed while saving, asks before a backdrop click or Escape drops unsaved input, saves once however often
+ * Save is clicked, and goes full screen on phones.
  *
  * @example
- * <FormDialog open={open} title={editing ? 'Edit menu' : 'Tambah menu'} onClose={close} onSubmit={submit} busy={save.isPending}>
+ * <FormDialog open={open} title={editing ? 'Edit menu' : 'Tambah menu'} onClose={close} onSubmit={submit} dirty={formState.isDirty} busy={save.isPending}>
  *   <FormTextField control={control} name="label" label="Label" required />
  * </FormDialog>
  */
@@ -48,6 +52,7 @@ export function FormDialog({
   onClose,
   onSubmit,
   children,
+  dirty,
   busy = false,
   submitDisabled = false,
   error,
@@ -61,10 +66,11 @@ export function FormDialog({
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const titleId = useId();
   const submit = useSingleSubmit(onSubmit, open);
+  const dismiss = useDiscardGuard(dirty, onClose);
   return (
     <Dialog
       open={open}
-      onClose={() => !busy && onClose()}
+      onClose={() => !busy && dismiss()}
       aria-labelledby={titleId}
       fullWidth
       maxWidth={maxWidth}

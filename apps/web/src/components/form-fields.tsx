@@ -1,12 +1,15 @@
-import { TextField, type TextFieldProps } from '@mui/material';
+import { InputAdornment, TextField, type TextFieldProps } from '@mui/material';
 import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { groupDigits } from '../lib/format';
 import { messageText } from '../lib/i18n';
 import { usePasswordVisibility } from './password-visibility';
 
 export type FormTextFieldProps<T extends FieldValues> = Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'error'> & {
   control: Control<T>;
   name: FieldPath<T>;
+  /** Rewrites what is typed before it is kept (an amount's grouping). */
+  format?: (text: string) => string;
 };
 
 /**
@@ -17,7 +20,7 @@ export type FormTextFieldProps<T extends FieldValues> = Omit<TextFieldProps, 'na
  * const { control } = useForm<LoginBody>({ resolver: zodResolver(loginBody) });
  * <FormTextField control={control} name="email" label={t('auth:email')} type="email" autoComplete="email" />
  */
-export function FormTextField<T extends FieldValues>({ control, name, helperText, ...props }: FormTextFieldProps<T>) {
+export function FormTextField<T extends FieldValues>({ control, name, helperText, format, ...props }: FormTextFieldProps<T>) {
   useTranslation(); // re-render on language change so the message follows the UI language
   const { field, fieldState } = useController({ control, name });
   return (
@@ -25,7 +28,7 @@ export function FormTextField<T extends FieldValues>({ control, name, helperText
       {...props}
       name={field.name}
       value={field.value ?? ''}
-      onChange={field.onChange}
+      onChange={format ? (e) => field.onChange(format(e.target.value)) : field.onChange}
       onBlur={field.onBlur}
       inputRef={field.ref}
       error={!!fieldState.error}
@@ -44,4 +47,43 @@ export function FormTextField<T extends FieldValues>({ control, name, helperText
 export function PasswordField<T extends FieldValues>(props: FormTextFieldProps<T>) {
   const toggle = usePasswordVisibility();
   return <FormTextField {...props} type={toggle.type} slotProps={{ ...props.slotProps, input: { endAdornment: toggle.endAdornment } }} />;
+}
+
+/** What makes a TextField an amount in rupiah: "Rp" before it and the digit keyboard on phones. */
+export const rupiahSlotProps = {
+  htmlInput: { inputMode: 'numeric', maxLength: 20 },
+  input: { startAdornment: <InputAdornment position="start">Rp</InputAdornment> },
+} as const;
+
+/**
+ * An amount in rupiah bound to react-hook-form: what is typed shows grouped ("1.500.000"), which the contract's
+ * `parseWhole` reads back.
+ *
+ * @example
+ * <FormRupiahField control={control} name="amount" label={t('amount')} required />
+ */
+export function FormRupiahField<T extends FieldValues>(props: FormTextFieldProps<T>) {
+  return <FormTextField autoComplete="off" {...props} format={groupDigits} slotProps={rupiahSlotProps} />;
+}
+
+/**
+ * An amount in rupiah held in component state: `value` is the grouped text, `onChange` gets it grouped.
+ *
+ * @example
+ * <RupiahField label={t('amount')} value={raw} onChange={setRaw} />
+ */
+export function RupiahField({
+  value,
+  onChange,
+  ...props
+}: Omit<TextFieldProps, 'value' | 'onChange'> & { value: string; onChange: (text: string) => void }) {
+  return (
+    <TextField
+      autoComplete="off"
+      {...props}
+      value={value}
+      onChange={(e) => onChange(groupDigits(e.target.value))}
+      slotProps={rupiahSlotProps}
+    />
+  );
 }

@@ -1,5 +1,7 @@
+import { parseWhole } from '@konsol/contract';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatNumber, formatRupiah } from './format';
+import { formatDate, formatNumber, formatRupiah, groupDigits } from './format';
 
 describe('formatNumber / formatRupiah', () => {
   it('groups thousands with a dot and drops a zero fraction', () => {
@@ -37,5 +39,31 @@ describe('formatDate (WIB)', () => {
     expect(formatDate('2027-12-31', 'date')).toBe('2027-12-31');
     expect(formatDate(null)).toBe('');
     expect(formatDate('not a date')).toBe('');
+  });
+});
+
+describe('amounts as the console shows and reads them', () => {
+  it('every whole amount formatted as the console shows it parses back to itself', () => {
+    fc.assert(
+      fc.property(fc.maxSafeNat(), (n) => {
+        expect(parseWhole(formatRupiah(n, false))).toBe(n);
+        expect(parseWhole(formatRupiah(n).replace(/^Rp /, ''))).toBe(n);
+      }),
+    );
+  });
+  it('every string with a fraction is refused', () => {
+    fc.assert(
+      fc.property(fc.maxSafeNat(), fc.stringMatching(/^[0-9]{1,2}$/), fc.constantFrom('.', ','), (n, frac, mark) => {
+        expect(parseWhole(`${formatRupiah(n, false)}${mark}${frac}`)).toBeNull();
+      }),
+    );
+  });
+  it('an amount field groups what is typed and drops the rest', () => {
+    expect(groupDigits('1500000')).toBe('1.500.000');
+    expect(groupDigits('1.500.0001')).toBe('15.000.001');
+    expect(groupDigits('Rp 1.5a0')).toBe('150');
+    expect(groupDigits('000')).toBe('0');
+    expect(groupDigits('')).toBe('');
+    expect(groupDigits('9'.repeat(20))).toBe(formatRupiah(999_999_999_999_999, false));
   });
 });

@@ -45,6 +45,22 @@ export function formatRupiah(value: number | string | null | undefined, withSymb
   return withSymbol ? `Rp ${text}` : text;
 }
 
+/**
+ * What an amount field shows while typing: the digits typed, grouped as the console shows rupiah (the text
+ * `parseWhole` reads back). Anything but digits is dropped, as are leading zeros; at most 15 digits.
+ *
+ * @example
+ * groupDigits('1500000')   // "1.500.000"
+ * groupDigits('Rp 1.5a0')  // "150"
+ */
+export function groupDigits(text: string): string {
+  const digits = text
+    .replace(/\D/g, '')
+    .replace(/^0+(?=\d)/, '')
+    .slice(0, 15);
+  return digits ? formatRupiah(Number(digits), false) : '';
+}
+
 /** Parses an API time (ISO-8601 UTC, or a date-only string) into WIB. */
 export function toWib(value: string | number | Date | Dayjs): Dayjs {
   if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return dayjs.tz(value, WIB);

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { messages } from '@konsol/contract/messages';
 import { describe, expect, it } from 'vitest';
 
 const dir = import.meta.dirname;
@@ -37,6 +38,16 @@ describe('locales', () => {
       }
     });
   }
+
+  it('no text, web or message catalogue, in either language, has a space before "?"', () => {
+    const texts = (o: Record<string, unknown>): string[] =>
+      Object.values(o).flatMap((v) => (v && typeof v === 'object' ? texts(v as Record<string, unknown>) : [String(v)]));
+    const all = [
+      ...files.flatMap((file) => ['id', 'en'].flatMap((lang) => texts(read(lang, file)))),
+      ...Object.values(messages).flatMap((m) => [m.id, m.en]),
+    ];
+    expect(all.filter((text) => /\s\?/.test(text))).toEqual([]);
+  });
 
   it('the spec copy is verbatim in the language the spec wrote it in', () => {
     expect(read('id', 'common.json')).toMatchObject({

@@ -103,10 +103,29 @@ describe('wallet', () => {
     expect(missing.statusCode).toBe(400);
     expect(missing.json().errors.amount).toBe('Nominal wajib diisi');
     expect((await post({ channel: 'VA-BCA', amount: 10.5 })).json().errors.amount).toBe('Nominal harus berupa angka rupiah bulat');
+    for (const amount of ['10000.5', '1e5', '10.000,00']) {
+      expect((await post({ channel: 'VA-BCA', amount })).json().errors.amount, amount).toBe('Nominal harus berupa angka rupiah bulat');
+    }
     const small = await post({ channel: 'VA-BCA', amount: 5000 });
     expect(small.statusCode).toBe(422);
     expect(small.json().msg).toBe('Nominal minimal Rp 10.000');
     expect((await walletOf(app, t)).pendingBalance).toBe(0);
+  });
+
+  it('cash-out: a zero or empty amount is "required", a fraction is not whole rupiah; nothing is sent', async () => {
+    const t = await createTenant(app);
+    const post = (amount: unknown) =>
+      app.inject({ method: 'POST', url: '/api/wallet/cashout', headers: t.headers, payload: { id: 1, amount, otp: '123456' } });
+    for (const amount of [0, '0', '', '000', null]) {
+      const r = await post(amount);
+      expect(r.statusCode, String(amount)).toBe(400);
+      expect(r.json().errors.amount, String(amount)).toBe('Nominal wajib diisi');
+    }
+    for (const amount of ['10000.5', '0.5', '1e4', '-10000']) {
+      expect((await post(amount)).json().errors.amount, amount).toBe('Nominal harus berupa angka rupiah bulat');
+    }
+    const cashouts = await app.inject({ method: 'GET', url: '/api/wallet/cashout', headers: t.headers });
+    expect(cashouts.json().data.totalElements ?? cashouts.json().totalElements).toBe(0);
   });
 
   it('OTP by e-mail: sent to the operator, one per minute, purpose checked', async () => {

@@ -18,6 +18,7 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { useDiscardGuard } from '../../components/confirm';
 import { FormTextField } from '../../components/form-fields';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { sendPush } from '../../lib/backoffice-apps';
@@ -44,6 +45,7 @@ export function PushButton() {
     reset();
     send.reset();
   };
+  const dismiss = useDiscardGuard(formState.isDirty, close);
   const submit = handleSubmit(async (values) => {
     try {
       const res = await send.mutateAsync(values);
@@ -64,7 +66,7 @@ export function PushButton() {
           <NotificationsActiveIcon />
         </IconButton>
       </Tooltip>
-      <Dialog open={open} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="sm">
+      <Dialog open={open} onClose={dismiss} aria-labelledby={titleId} fullWidth maxWidth="sm">
         <form onSubmit={onSubmit} noValidate>
           <DialogTitle id={titleId}>{t('push.title')}</DialogTitle>
           <DialogContent>

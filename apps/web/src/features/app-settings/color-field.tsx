@@ -1,4 +1,4 @@
-import { Box, ButtonBase, InputAdornment, Popover, TextField } from '@mui/material';
+import { Box, ButtonBase, InputAdornment, inputBaseClasses, Popover, TextField } from '@mui/material';
 import { useId, useRef, useState } from 'react';
 import { HexColorPicker } from 'react-colorful';
 import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
@@ -6,6 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { messageText } from '../../lib/i18n';
 
 const HEX = /^#[0-9a-f]{6}$/i;
+/** The picker's height with its padding and gap (clear of the field's floating label), to choose its side. */
+const PICKER_HEIGHT = 230;
 
 /**
  * A colour: the hex text (typed) and a swatch that opens the react-colorful picker (mouse, touch or arrow keys).
@@ -17,10 +19,20 @@ export function ColorField<T extends FieldValues>({ control, name, label }: { co
   const { t } = useTranslation('settings');
   const { field, fieldState } = useController({ control, name });
   const [open, setOpen] = useState(false);
+  const [above, setAbove] = useState(false);
   const anchor = useRef<HTMLButtonElement>(null);
   const pickerId = useId();
   const value = String(field.value ?? '');
   const swatch = HEX.test(value) ? value : '#FFFFFF';
+  // The picker opens against the whole input box, below it or above when the screen has no room below, so the
+  // hex being edited stays in view.
+  const box = () => anchor.current?.closest<HTMLElement>(`.${inputBaseClasses.root}`) ?? anchor.current;
+  const openPicker = () => {
+    const rect = box()?.getBoundingClientRect();
+    const below = rect ? window.innerHeight - rect.bottom : PICKER_HEIGHT;
+    setAbove(!!rect && below < PICKER_HEIGHT && rect.top > below);
+    setOpen(true);
+  };
   return (
     <>
       <TextField
@@ -39,7 +51,7 @@ export function ColorField<T extends FieldValues>({ control, name, label }: { co
               <InputAdornment position="start">
                 <ButtonBase
                   ref={anchor}
-                  onClick={() => setOpen(true)}
+                  onClick={openPicker}
                   aria-label={t('pickColor', { label })}
                   aria-haspopup="dialog"
                   aria-expanded={open}
@@ -54,10 +66,13 @@ export function ColorField<T extends FieldValues>({ control, name, label }: { co
       />
       <Popover
         open={open}
-        anchorEl={anchor.current}
+        anchorEl={box}
         onClose={() => setOpen(false)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
-        slotProps={{ paper: { id: pickerId, role: 'dialog', 'aria-label': t('pickColor', { label }), sx: { p: 1.5 } } }}
+        anchorOrigin={{ vertical: above ? 'top' : 'bottom', horizontal: 'left' }}
+        transformOrigin={{ vertical: above ? 'bottom' : 'top', horizontal: 'left' }}
+        slotProps={{
+          paper: { id: pickerId, role: 'dialog', 'aria-label': t('pickColor', { label }), sx: { p: 1.5, mt: above ? -1.5 : 0.5 } },
+        }}
       >
         <Box sx={{ '& .react-colorful': { width: 220, height: 180 } }}>
           <HexColorPicker color={swatch} onChange={(c) => field.onChange(c.toUpperCase())} />

@@ -1,3 +1,4 @@
+import { parseWhole } from '@konsol/contract';
 import AddCardIcon from '@mui/icons-material/AddCard';
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import {
@@ -10,7 +11,6 @@ import {
   DialogContent,
   DialogContentText,
   DialogTitle,
-  InputAdornment,
   MenuItem,
   Stack,
   TextField,
@@ -18,14 +18,13 @@ import {
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn } from '../../components/data-table';
+import { rupiahSlotProps } from '../../components/form-fields';
 import { errorMessage } from '../../lib/api-client';
 import { notify } from '../../lib/events';
-import { formatDate, formatRupiah } from '../../lib/format';
+import { formatDate, formatRupiah, groupDigits } from '../../lib/format';
 import { useSingleSubmit } from '../../lib/single-submit';
 import { BILLS_TABLE, type PendingBill, useConfirmBill, useCreateBill, useServers } from './api/credit-api';
 import { nowrap, server, useDecide } from './approval-parts';
-
-const digits = (v: string) => Number(v.replace(/\./g, '') || 0);
 
 /**
  * Sandbox supplier: a pay-later bill for a server (`POST /api/admin/bayartempo/serpulbills`), due in N days, with
@@ -36,10 +35,10 @@ function CreateBillDialog({ open, onClose }: { open: boolean; onClose: () => voi
   const titleId = useId();
   const servers = useServers(open);
   const create = useCreateBill();
-  const [form, setForm] = useState({ server: '', amount: '', fee: '2500', days: '1' });
+  const [form, setForm] = useState({ server: '', amount: '', fee: '2.500', days: '1' });
   const [error, setError] = useState<string | null>(null);
   const set = (k: keyof typeof form) => (e: { target: { value: string } }) => {
-    setForm((f) => ({ ...f, [k]: k === 'server' ? e.target.value : e.target.value.replace(/[^\d.]/g, '') }));
+    setForm((f) => ({ ...f, [k]: k === 'server' ? e.target.value : groupDigits(e.target.value) }));
     setError(null);
   };
   const close = () => {
@@ -50,15 +49,15 @@ function CreateBillDialog({ open, onClose }: { open: boolean; onClose: () => voi
   };
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const amount = digits(form.amount);
-    const days = Number(form.days || 0);
+    const amount = parseWhole(form.amount) ?? 0;
+    const days = parseWhole(form.days) ?? 0;
     if (!form.server) return setError(t('bill.serverRequired'));
-    if (!Number.isSafeInteger(amount) || amount <= 0) return setError(t('bill.amountRequired'));
+    if (amount <= 0) return setError(t('bill.amountRequired'));
     try {
       const res = await create.mutateAsync({
         server: form.server,
         amount,
-        fee: digits(form.fee),
+        fee: parseWhole(form.fee) ?? 0,
         expiredAt: new Date(Date.now() + days * 86_400_000).toISOString(),
         details: [{ idreseller: `${form.server}-R1`, resellername: t('bill.detailName'), amount }],
       });
@@ -99,22 +98,10 @@ function CreateBillDialog({ open, onClose }: { open: boolean; onClose: () => voi
               onChange={set('amount')}
               required
               helperText=" "
-              slotProps={{
-                htmlInput: { inputMode: 'numeric', maxLength: 15 },
-                input: { startAdornment: <InputAdornment position="start">Rp</InputAdornment> },
-              }}
+              slotProps={rupiahSlotProps}
             />
             <Stack direction="row" spacing={1.5}>
-              <TextField
-                label={t('col.fee')}
-                value={form.fee}
-                onChange={set('fee')}
-                helperText=" "
-                slotProps={{
-                  htmlInput: { inputMode: 'numeric', maxLength: 10 },
-                  input: { startAdornment: <InputAdornment position="start">Rp</InputAdornment> },
-                }}
-              />
+              <TextField label={t('col.fee')} value={form.fee} onChange={set('fee')} helperText=" " slotProps={rupiahSlotProps} />
               <TextField
                 label={t('bill.dueInDays')}
                 value={form.days}

@@ -1,3 +1,4 @@
+import { parseWhole } from '@konsol/contract';
 import BrokenImageOutlinedIcon from '@mui/icons-material/BrokenImageOutlined';
 import CancelIcon from '@mui/icons-material/Cancel';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
@@ -13,7 +14,6 @@ import {
   DialogTitle,
   Divider,
   Grid,
-  InputAdornment,
   Link,
   Stack,
   TextField,
@@ -23,9 +23,11 @@ import {
 } from '@mui/material';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useConfirm, useDiscardGuard } from '../../components/confirm';
+import { RupiahField } from '../../components/form-fields';
 import { errorMessage } from '../../lib/api-client';
 import { notify } from '../../lib/events';
-import { formatDate, formatNumber, formatRupiah } from '../../lib/format';
+import { formatDate, formatNumber, formatRupiah, groupDigits } from '../../lib/format';
 import { usePhotoUrl } from '../loan/api/loan-api';
 import { type AdminLoanRequest, useDecideLoan, useLoanSettingAdmin } from './api/credit-api';
 
@@ -115,6 +117,8 @@ export function LoanReviewDialog({ request, onClose }: { request: AdminLoanReque
   const titleId = useId();
   const setting = useLoanSettingAdmin();
   const decide = useDecideLoan();
+  const confirm = useConfirm();
+  const defaultLimit = setting.data ? groupDigits(String(setting.data.creditlimit)) : '';
   const [limit, setLimit] = useState('');
   const [msg, setMsg] = useState('');
   const [fieldError, setFieldError] = useState<{ limit?: string; msg?: string }>({});
@@ -122,7 +126,7 @@ export function LoanReviewDialog({ request, onClose }: { request: AdminLoanReque
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when another request opens or the default arrives
   useEffect(() => {
     if (request) {
-      setLimit(setting.data ? String(setting.data.creditlimit) : '');
+      setLimit(defaultLimit);
       setMsg('');
       setFieldError({});
       decide.reset();
@@ -133,13 +137,16 @@ export function LoanReviewDialog({ request, onClose }: { request: AdminLoanReque
     if (decide.isPending) return;
     onClose();
   };
+  const dismiss = useDiscardGuard(msg.trim() !== '' || limit !== defaultLimit, close);
   const run = async (approve: boolean) => {
     if (!request) return;
-    const creditlimit = Number(limit.replace(/\./g, ''));
-    if (approve && (!limit.trim() || !Number.isSafeInteger(creditlimit) || creditlimit <= 0))
-      return setFieldError({ limit: t('loan.limitInvalid') });
+    const creditlimit = parseWhole(limit) ?? 0;
+    if (approve && creditlimit <= 0) return setFieldError({ limit: t('loan.limitInvalid') });
     if (!approve && msg.trim().length < 3) return setFieldError({ msg: t('loan.msgRequired') });
     setFieldError({});
+    // approving grants credit the operator can draw at once: asked first, like every money movement
+    const message = t('loan.confirmApprove', { server: request.namaserver, amount: formatRupiah(creditlimit) });
+    if (approve && !(await confirm({ message, confirmLabel: t('loan.approve'), color: 'success' }))) return;
     try {
       const res = await decide.mutateAsync({ id: request.id, approve, creditlimit: approve ? creditlimit : undefined, msg: msg.trim() });
       notify.success(res.msg);
@@ -156,7 +163,7 @@ export function LoanReviewDialog({ request, onClose }: { request: AdminLoanReque
     </Link>
   );
   return (
-    <Dialog open={!!r} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="md" fullScreen={fullScreen} scroll="paper">
+    <Dialog open={!!r} onClose={dismiss} aria-labelledby={titleId} fullWidth maxWidth="md" fullScreen={fullScreen} scroll="paper">
       <DialogTitle id={titleId}>
         {t('loan.reviewTitle')}
         {r && (
@@ -226,19 +233,15 @@ export function LoanReviewDialog({ request, onClose }: { request: AdminLoanReque
               </Typography>
               <Grid container spacing={2}>
                 <Grid size={{ xs: 12, sm: 5 }}>
-                  <TextField
+                  <RupiahField
                     label={t('loan.creditlimit')}
                     value={limit}
-                    onChange={(e) => setLimit(e.target.value.replace(/[^\d.]/g, ''))}
+                    onChange={setLimit}
                     fullWidth
                     error={!!fieldError.limit}
                     helperText={
                       fieldError.limit ?? (setting.data ? t('loan.limitDefault', { amount: formatRupiah(setting.data.creditlimit) }) : ' ')
                     }
-                    slotProps={{
-                      htmlInput: { inputMode: 'numeric', maxLength: 15 },
-                      input: { startAdornment: <InputAdornment position="start">Rp</InputAdornment> },
-                    }}
                   />
                 </Grid>
                 <Grid size={{ xs: 12, sm: 7 }}>

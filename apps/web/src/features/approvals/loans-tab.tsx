@@ -1,4 +1,4 @@
-import type { LoanSetting } from '@konsol/contract';
+import { type LoanSetting, parseWhole } from '@konsol/contract';
 import RateReviewIcon from '@mui/icons-material/RateReview';
 import TuneIcon from '@mui/icons-material/Tune';
 import {
@@ -16,10 +16,11 @@ import {
 } from '@mui/material';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDiscardGuard } from '../../components/confirm';
 import { DataTable, type DataTableColumn } from '../../components/data-table';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { notify } from '../../lib/events';
-import { formatDate, formatRupiah } from '../../lib/format';
+import { formatDate, formatRupiah, groupDigits } from '../../lib/format';
 import { messageText } from '../../lib/i18n';
 import { useSingleSubmit } from '../../lib/single-submit';
 import { type AdminLoanRequest, LOANS_TABLE, useLoanSettingAdmin, useSaveLoanSetting } from './api/credit-api';
@@ -27,6 +28,14 @@ import { nowrap, server } from './approval-parts';
 import { LoanReviewDialog } from './loan-review-dialog';
 
 type SettingForm = Record<keyof LoanSetting, string>;
+const settingForm = (s: LoanSetting): SettingForm => ({
+  fee: String(Math.round(s.fee * 1_000_000) / 10_000).replace('.', ','),
+  admin: groupDigits(String(s.admin)),
+  periode: String(s.periode),
+  creditlimit: groupDigits(String(s.creditlimit)),
+});
+/** The two amounts of the settings: shown grouped while typing, read back with the contract's parser. */
+const MONEY: readonly (keyof LoanSetting)[] = ['admin', 'creditlimit'];
 
 /** The loan settings (fee rate %, admin charge, periode, default limit), saved with `PUT /admin/irmacapital/setting`. */
 function LoanSettingDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -37,28 +46,24 @@ function LoanSettingDialog({ open, onClose }: { open: boolean; onClose: () => vo
   const [form, setForm] = useState<SettingForm>({ fee: '', admin: '', periode: '', creditlimit: '' });
   // biome-ignore lint/correctness/useExhaustiveDependencies: filled when opened or when the settings arrive
   useEffect(() => {
-    if (open && setting.data)
-      setForm({
-        fee: String(Math.round(setting.data.fee * 1_000_000) / 10_000).replace('.', ','),
-        admin: String(setting.data.admin),
-        periode: String(setting.data.periode),
-        creditlimit: String(setting.data.creditlimit),
-      });
+    if (open && setting.data) setForm(settingForm(setting.data));
     if (open) save.reset();
   }, [open, setting.data]);
   const errors = save.error instanceof ApiError ? (save.error.errors ?? {}) : {};
   const close = () => {
     if (!save.isPending) onClose();
   };
+  const saved = setting.data ? settingForm(setting.data) : null;
+  const dismiss = useDiscardGuard(!!saved && (Object.keys(form) as (keyof LoanSetting)[]).some((k) => form[k] !== saved[k]), close);
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const pct = Number(form.fee.replace(',', '.'));
     try {
       const res = await save.mutateAsync({
         fee: Number.isFinite(pct) ? Math.round(pct * 10_000) / 1_000_000 : Number.NaN,
-        admin: Number(form.admin.replace(/\./g, '')),
-        periode: Number(form.periode),
-        creditlimit: Number(form.creditlimit.replace(/\./g, '')),
+        admin: parseWhole(form.admin) ?? Number.NaN,
+        periode: parseWhole(form.periode) ?? Number.NaN,
+        creditlimit: parseWhole(form.creditlimit) ?? Number.NaN,
       });
       notify.success(res.msg);
       onClose();
@@ -70,7 +75,10 @@ function LoanSettingDialog({ open, onClose }: { open: boolean; onClose: () => vo
     <TextField
       label={t(`loanSetting.${name}`)}
       value={form[name]}
-      onChange={(e) => setForm((f) => ({ ...f, [name]: e.target.value.replace(/[^\d.,]/g, '') }))}
+      onChange={(e) => {
+        const text = MONEY.includes(name) ? groupDigits(e.target.value) : e.target.value.replace(/[^\d.,]/g, '');
+        setForm((f) => ({ ...f, [name]: text }));
+      }}
       required
       fullWidth
       error={!!errors[name]}
@@ -86,7 +94,7 @@ function LoanSettingDialog({ open, onClose }: { open: boolean; onClose: () => vo
   );
   const onSubmit = useSingleSubmit(submit, open);
   return (
-    <Dialog open={open} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="xs">
+    <Dialog open={open} onClose={dismiss} aria-labelledby={titleId} fullWidth maxWidth="xs">
       <DialogTitle id={titleId}>{t('loanSetting.title')}</DialogTitle>
       <Box component="form" onSubmit={onSubmit} noValidate>
         <DialogContent sx={{ pt: 1 }}>

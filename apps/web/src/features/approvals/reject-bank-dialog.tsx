@@ -1,6 +1,7 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDiscardGuard } from '../../components/confirm';
 import { CONFIRM_WIDTH } from '../../components/confirm-dialog';
 import { errorMessage } from '../../lib/api-client';
 import { notify } from '../../lib/events';
@@ -19,6 +20,7 @@ export function RejectBankDialog({ bank, onClose }: { bank: ApprovalBank | null;
     verify.reset();
     onClose();
   };
+  const dismiss = useDiscardGuard(reason.trim() !== '', close);
   const submit = async () => {
     if (!bank) return;
     try {
@@ -33,7 +35,7 @@ export function RejectBankDialog({ bank, onClose }: { bank: ApprovalBank | null;
   return (
     <Dialog
       open={!!bank}
-      onClose={close}
+      onClose={dismiss}
       aria-labelledby={titleId}
       slotProps={{ paper: { sx: { width: CONFIRM_WIDTH * 1.3, maxWidth: 'calc(100% - 32px)' } } }}
     >

@@ -35,7 +35,7 @@ export function BannerDialog({ open, banner, onClose }: BannerDialogProps) {
   const [uploading, setUploading] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const statusOptions = useFlagOptions('enable');
-  const { control, handleSubmit, reset, setError } = useForm<BannerForm>({
+  const { control, handleSubmit, reset, setError, formState } = useForm<BannerForm>({
     resolver: schemaResolver<BannerForm>(bannerBody),
     defaultValues: empty,
   });
@@ -64,6 +64,7 @@ export function BannerDialog({ open, banner, onClose }: BannerDialogProps) {
       title={banner ? t('editTitle') : t('addTitle')}
       onClose={onClose}
       onSubmit={submit}
+      dirty={formState.isDirty}
       busy={save.isPending}
       submitDisabled={uploading}
       error={formError}

@@ -37,7 +37,7 @@ export function CategoryDialog({ open, category, onClose }: CategoryDialogProps)
   const [formError, setFormError] = useState<string | null>(null);
   const statusOptions = useFlagOptions('enable');
   const yesNo = useFlagOptions('yesno');
-  const { control, handleSubmit, reset, setError } = useForm<CategoryForm>({
+  const { control, handleSubmit, reset, setError, formState } = useForm<CategoryForm>({
     resolver: schemaResolver<CategoryForm>(categoryBody),
     defaultValues: empty,
   });
@@ -77,6 +77,7 @@ export function CategoryDialog({ open, category, onClose }: CategoryDialogProps)
       title={category ? t('editTitle') : t('addTitle')}
       onClose={onClose}
       onSubmit={submit}
+      dirty={formState.isDirty}
       busy={save.isPending}
       error={formError}
       testId="category-dialog"

@@ -77,7 +77,7 @@ export function ApplicationDialog({ open, onClose }: { open: boolean; onClose: (
   const { t } = useTranslation('kaspro');
   const create = useCreateApplication();
   const [formError, setFormError] = useState<string | null>(null);
-  const { control, handleSubmit, reset, setError, setValue } = useForm<AppForm>({
+  const { control, handleSubmit, reset, setError, setValue, formState } = useForm<AppForm>({
     resolver: schemaResolver<AppForm>(kasproApplicationBody),
     defaultValues: DEFAULTS,
   });
@@ -105,6 +105,7 @@ export function ApplicationDialog({ open, onClose }: { open: boolean; onClose: (
       title={t('app.title')}
       onClose={onClose}
       onSubmit={submit}
+      dirty={formState.isDirty}
       busy={create.isPending}
       error={formError}
       testId="application-dialog"

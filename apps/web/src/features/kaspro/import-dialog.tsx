@@ -17,6 +17,7 @@ import {
 } from '@mui/material';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDiscardGuard } from '../../components/confirm';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { notify } from '../../lib/events';
 import { useSingleAction } from '../../lib/single-submit';
@@ -48,6 +49,7 @@ export function ImportDialog({ open, onClose }: ImportDialogProps) {
   }, [open, run.reset]);
 
   const close = () => !run.isPending && onClose();
+  const dismiss = useDiscardGuard(!!file, close);
   const submit = async () => {
     if (!file) return;
     try {
@@ -65,7 +67,7 @@ export function ImportDialog({ open, onClose }: ImportDialogProps) {
   return (
     <Dialog
       open={open}
-      onClose={close}
+      onClose={dismiss}
       aria-labelledby={titleId}
       fullWidth
       maxWidth="sm"

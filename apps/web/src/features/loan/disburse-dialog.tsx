@@ -1,20 +1,9 @@
-import { loanFee } from '@konsol/contract';
-import {
-  Alert,
-  Box,
-  Button,
-  CircularProgress,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  InputAdornment,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { loanFee, parseWhole } from '@konsol/contract';
+import { Alert, Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useConfirm, useDiscardGuard } from '../../components/confirm';
+import { RupiahField } from '../../components/form-fields';
 import { errorMessage } from '../../lib/api-client';
 import { notify } from '../../lib/events';
 import { formatRupiah } from '../../lib/format';
@@ -47,10 +36,11 @@ export function DisburseDialog({
   const { t } = useTranslation('loan');
   const titleId = useId();
   const disburse = useDisburse();
+  const confirm = useConfirm();
   const idem = useIdempotencyKey();
   const [raw, setRaw] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const amount = Number(raw.replace(/\./g, '') || 0);
+  const amount = parseWhole(raw) ?? 0;
   const cost = setting ? disbursementCost(amount, setting) : { fee: 0, total: 0 };
 
   const close = () => {
@@ -60,12 +50,18 @@ export function DisburseDialog({
     disburse.reset();
     onClose();
   };
+  const dismiss = useDiscardGuard(raw !== '', close);
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setError(null);
     if (!raw.trim()) return setError(t('msg:loanAmountRequired'));
     if (!Number.isSafeInteger(amount) || amount <= 0) return setError(t('msg:loanAmountInvalid'));
     if (amount > remaining) return setError(t('msg:loanLimitExceeded', { remaining: formatRupiah(remaining, false) }));
+    const ok = await confirm({
+      message: t('confirmDisburse', { amount: formatRupiah(amount), total: formatRupiah(cost.total), days: setting?.periode ?? '' }),
+      confirmLabel: t('disburse'),
+    });
+    if (!ok) return;
     try {
       const res = await disburse.mutateAsync({ amount, key: idem.keyFor({ amount }) });
       idem.reset();
@@ -80,7 +76,7 @@ export function DisburseDialog({
 
   const onSubmit = useSingleSubmit(submit, open);
   return (
-    <Dialog open={open} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="xs">
+    <Dialog open={open} onClose={dismiss} aria-labelledby={titleId} fullWidth maxWidth="xs">
       <DialogTitle id={titleId}>{t('disburseTitle')}</DialogTitle>
       <Box component="form" onSubmit={onSubmit} noValidate>
         <DialogContent sx={{ pt: 1 }}>
@@ -88,21 +84,17 @@ export function DisburseDialog({
             <Typography variant="body2" color="text.secondary">
               {t('remainingHint', { amount: formatRupiah(remaining) })}
             </Typography>
-            <TextField
+            <RupiahField
               label={t('amount')}
               value={raw}
-              onChange={(e) => {
-                setRaw(e.target.value.replace(/[^\d.]/g, ''));
+              onChange={(text) => {
+                setRaw(text);
                 setError(null);
               }}
               required
               autoFocus
               error={!!error}
               helperText={error ?? ' '}
-              slotProps={{
-                htmlInput: { inputMode: 'numeric', maxLength: 15 },
-                input: { startAdornment: <InputAdornment position="start">Rp</InputAdornment> },
-              }}
             />
             <Box
               component="dl"

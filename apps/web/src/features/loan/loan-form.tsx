@@ -4,6 +4,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import SendIcon from '@mui/icons-material/Send';
 import {
   Alert,
+  Autocomplete,
   Box,
   Button,
   Card,
@@ -12,7 +13,6 @@ import {
   Divider,
   Grid,
   InputAdornment,
-  MenuItem,
   Stack,
   TextField,
   type TextFieldProps,
@@ -22,9 +22,10 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { type Control, useController, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useConfirm } from '../../components/confirm';
+import { FormRupiahField, FormTextField } from '../../components/form-fields';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { notify } from '../../lib/events';
-import { formatRupiah } from '../../lib/format';
+import { groupDigits } from '../../lib/format';
 import { messageText } from '../../lib/i18n';
 import { useSingleSubmit } from '../../lib/single-submit';
 import { type LoanRequest, useCities, useDistricts, useProvinces, useSubmitRequest } from './api/loan-api';
@@ -99,10 +100,10 @@ function fromRequest(r: LoanRequest): LoanFormValues {
     businesswebsite: r.businesswebsite,
     businessphone: localPhone(r.businessphone),
     businessyear: String(r.businessyear),
-    businesscapital: String(r.businesscapital),
+    businesscapital: groupDigits(String(r.businesscapital)),
     businesscustomer: String(r.businesscustomer),
-    businessturnover: String(r.businessturnover),
-    businessprofit: String(r.businessprofit),
+    businessturnover: groupDigits(String(r.businessturnover)),
+    businessprofit: groupDigits(String(r.businessprofit)),
   };
 }
 
@@ -150,7 +151,10 @@ function CounterField({
   );
 }
 
-/** A select of the location cascade, bound to the form; `onPicked` resets the lower levels. */
+/**
+ * A list of the location cascade, bound to the form: searched by typing (the lists are long: 500+ cities), the
+ * form keeps the chosen id. `onPicked` resets the lower levels.
+ */
 function LocationSelect({
   control,
   name,
@@ -170,32 +174,41 @@ function LocationSelect({
 }) {
   const { t } = useTranslation('loan');
   const { field, fieldState } = useController({ control, name });
-  const value = options?.some((o) => o.value === field.value) ? field.value : '';
+  const list = options ?? [];
   return (
-    <TextField
-      select
-      fullWidth
-      required
-      label={label}
-      name={field.name}
-      value={value}
-      onChange={(e) => {
-        field.onChange(e.target.value);
+    <Autocomplete
+      options={list}
+      value={list.find((o) => o.value === field.value) ?? null}
+      onChange={(_e, picked) => {
+        field.onChange(picked?.value ?? '');
         onPicked?.();
       }}
       onBlur={field.onBlur}
-      inputRef={field.ref}
-      disabled={disabled}
-      error={!!fieldState.error}
-      helperText={messageText(fieldState.error?.message) ?? (loading ? t('loadingList') : ' ')}
-      slotProps={{ select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 360 } } } } } }}
-    >
-      {(options ?? []).map((o) => (
-        <MenuItem key={o.value} value={o.value}>
+      getOptionLabel={(o) => o.label}
+      isOptionEqualToValue={(a, b) => a.value === b.value}
+      renderOption={({ key: _key, ...props }, o) => (
+        <li key={o.value} {...props}>
           {o.label}
-        </MenuItem>
-      ))}
-    </TextField>
+        </li>
+      )}
+      autoHighlight
+      disabled={disabled}
+      loading={loading}
+      loadingText={t('loadingList')}
+      noOptionsText={t('noMatch')}
+      slotProps={{ listbox: { sx: { maxHeight: 360 } } }}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          required
+          label={label}
+          name={field.name}
+          inputRef={field.ref}
+          error={!!fieldState.error}
+          helperText={messageText(fieldState.error?.message) ?? (loading ? t('loadingList') : ' ')}
+        />
+      )}
+    />
   );
 }
 
@@ -245,7 +258,20 @@ export function LoanForm({ info, previous, onBack }: { info?: string; previous?:
   const text = (name: LoanTextField, extra?: Omit<Partial<TextFieldProps>, 'name' | 'label'> & { prefix?: string }) => (
     <CounterField control={control} name={name} label={t(`field.${name}`)} max={LOAN_TEXT_FIELDS[name].max} {...extra} />
   );
-  const number = (name: Field, money = false) => <NumberField control={control} name={name} label={t(`field.${name}`)} money={money} />;
+  const number = (name: Field, money = false) =>
+    money ? (
+      <FormRupiahField control={control} name={name} label={t(`field.${name}`)} required fullWidth />
+    ) : (
+      <FormTextField
+        control={control}
+        name={name}
+        label={t(`field.${name}`)}
+        required
+        fullWidth
+        format={digitsOnly}
+        slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 16 } }}
+      />
+    );
 
   const onSubmit = useSingleSubmit(
     handleSubmit(async (values) => {
@@ -277,7 +303,7 @@ export function LoanForm({ info, previous, onBack }: { info?: string; previous?:
             </Box>
             {info && info.length > 2 && (
               <Alert severity="error" data-testid="loan-info">
-                INFO: {info}
+                {t('adminInfo', { info })}
               </Alert>
             )}
             <Section title={t('section.personal')}>
@@ -376,29 +402,5 @@ export function LoanForm({ info, previous, onBack }: { info?: string; previous?:
   );
 }
 
-/** A numeric field (digits only, thousand dots allowed); money fields show the amount in rupiah under it. */
-function NumberField({ control, name, label, money }: { control: Control<LoanFormValues>; name: Field; label: string; money: boolean }) {
-  useTranslation();
-  const { field, fieldState } = useController({ control, name });
-  const value = String(field.value ?? '');
-  const digits = value.replace(/\./g, '');
-  const hint = money && /^\d+$/.test(digits) ? formatRupiah(Number(digits)) : ' ';
-  return (
-    <TextField
-      label={label}
-      name={field.name}
-      value={value}
-      onChange={(e) => field.onChange(e.target.value.replace(/[^\d.]/g, ''))}
-      onBlur={field.onBlur}
-      inputRef={field.ref}
-      required
-      fullWidth
-      error={!!fieldState.error}
-      helperText={messageText(fieldState.error?.message) ?? hint}
-      slotProps={{
-        htmlInput: { inputMode: 'numeric', maxLength: 16 },
-        input: money ? { startAdornment: <InputAdornment position="start">Rp</InputAdornment> } : undefined,
-      }}
-    />
-  );
-}
+/** What a count field keeps of what is typed. */
+const digitsOnly = (text: string) => text.replace(/\D/g, '');

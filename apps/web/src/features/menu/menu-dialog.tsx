@@ -68,7 +68,7 @@ export function MenuDialog({ open, menu, onClose }: MenuDialogProps) {
   const [formError, setFormError] = useState<string | null>(null);
   const statusOptions = useFlagOptions('enable');
   const yesNo = useFlagOptions('yesno');
-  const { control, handleSubmit, reset, setError } = useForm<MenuForm>({
+  const { control, handleSubmit, reset, setError, formState } = useForm<MenuForm>({
     resolver: schemaResolver<MenuForm>(menuBody),
     defaultValues: empty,
   });
@@ -98,6 +98,7 @@ export function MenuDialog({ open, menu, onClose }: MenuDialogProps) {
       title={menu ? t('editTitle') : t('addTitle')}
       onClose={onClose}
       onSubmit={submit}
+      dirty={formState.isDirty}
       busy={save.isPending}
       submitDisabled={uploading}
       error={formError}

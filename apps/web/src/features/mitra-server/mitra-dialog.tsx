@@ -64,7 +64,7 @@ export function MitraDialog({ open, mitra, onClose, onCreated, onSaved }: MitraD
   const save = useSaveMitra();
   const confirm = useConfirm();
   const [formError, setFormError] = useState<string | null>(null);
-  const { control, handleSubmit, reset, setError } = useForm<MitraForm>({
+  const { control, handleSubmit, reset, setError, formState } = useForm<MitraForm>({
     resolver: schemaResolver<MitraForm>(mitraCreateBody),
     defaultValues: empty,
   });
@@ -114,6 +114,7 @@ export function MitraDialog({ open, mitra, onClose, onCreated, onSaved }: MitraD
       title={mitra ? t('editTitle') : t('addTitle')}
       onClose={onClose}
       onSubmit={submit}
+      dirty={formState.isDirty}
       busy={save.isPending}
       error={formError}
       testId="mitra-dialog"

@@ -42,7 +42,7 @@ export function ArticleDialog({ kind, open, article, onClose }: ArticleDialogPro
   const [editorUploading, setEditorUploading] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const statusOptions = useFlagOptions('enable');
-  const { control, handleSubmit, reset, setError } = useForm<ArticleForm>({
+  const { control, handleSubmit, reset, setError, formState } = useForm<ArticleForm>({
     resolver: schemaResolver<ArticleForm>(articleBody),
     defaultValues: empty,
   });
@@ -73,6 +73,7 @@ export function ArticleDialog({ kind, open, article, onClose }: ArticleDialogPro
       title={article ? t('editTitle', { noun }) : t('addTitle', { noun })}
       onClose={onClose}
       onSubmit={submit}
+      dirty={formState.isDirty}
       busy={save.isPending}
       submitDisabled={imageUploading || editorUploading}
       error={formError}

@@ -32,6 +32,7 @@ import { EditorContent, useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDiscardGuard } from '../../components/confirm';
 import { uploadImage } from '../../components/image-upload';
 import { sanitizeHtml } from '../../components/safe-html';
 import { errorMessage } from '../../lib/api-client';
@@ -61,6 +62,7 @@ export function RichTextEditor({ label, value, onChange, purpose, onUploadingCha
   const fileRef = useRef<HTMLInputElement>(null);
   const [linkOpen, setLinkOpen] = useState(false);
   const [linkUrl, setLinkUrl] = useState('');
+  const linkFrom = useRef('');
   const [linkError, setLinkError] = useState(false);
   const [uploading, setUploading] = useState(false);
   const [uploadError, setUploadError] = useState<string | null>(null);
@@ -110,7 +112,8 @@ export function RichTextEditor({ label, value, onChange, purpose, onUploadingCha
   };
 
   const openLink = () => {
-    setLinkUrl(editor?.getAttributes('link').href ?? '');
+    linkFrom.current = editor?.getAttributes('link').href ?? '';
+    setLinkUrl(linkFrom.current);
     setLinkError(false);
     setLinkOpen(true);
   };
@@ -129,6 +132,8 @@ export function RichTextEditor({ label, value, onChange, purpose, onUploadingCha
     editor.chain().focus().extendMarkRange('link').setLink({ href: url }).run();
     setLinkOpen(false);
   };
+
+  const dismissLink = useDiscardGuard(linkUrl !== linkFrom.current, () => setLinkOpen(false));
 
   const tool = (name: string, icon: ReactNode, run: () => void, active = false, disabled = false) => (
     <Tooltip title={name} key={name}>
@@ -290,7 +295,7 @@ export function RichTextEditor({ label, value, onChange, purpose, onUploadingCha
           void insertImage(file);
         }}
       />
-      <Dialog open={linkOpen} onClose={() => setLinkOpen(false)} fullWidth maxWidth="xs" aria-labelledby={`${labelId}-link`}>
+      <Dialog open={linkOpen} onClose={dismissLink} fullWidth maxWidth="xs" aria-labelledby={`${labelId}-link`}>
         <DialogTitle id={`${labelId}-link`}>{t('linkTitle')}</DialogTitle>
         <DialogContent>
           <TextField

@@ -26,7 +26,7 @@ export function AddRekeningDialog({ open, onClose }: { open: boolean; onClose: (
   const banks = useSerpulBanks(open);
   const add = useAddRekening();
   const [formError, setFormError] = useState<string | null>(null);
-  const { control, handleSubmit, reset, setError } = useForm<Values>({
+  const { control, handleSubmit, reset, setError, formState } = useForm<Values>({
     resolver: schemaResolver<Values>(addRekeningBody),
     defaultValues: empty,
   });
@@ -62,6 +62,7 @@ export function AddRekeningDialog({ open, onClose }: { open: boolean; onClose: (
       title={t('addRekening')}
       onClose={close}
       onSubmit={submit}
+      dirty={formState.isDirty}
       busy={add.isPending}
       error={formError ?? (banks.isError ? errorMessage(banks.error) : null)}
       submitLabel={t('save')}

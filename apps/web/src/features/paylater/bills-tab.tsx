@@ -4,7 +4,7 @@ import { Box, Button, IconButton, Stack, Tooltip, Typography } from '@mui/materi
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { DataTable, type DataTableColumn } from '../../components/data-table';
+import { DataTable, type DataTableColumn, whenHidden } from '../../components/data-table';
 import { DateRangeFilter } from '../../components/date-range-filter';
 import { formatDate, formatRupiah, todayRange } from '../../lib/format';
 import { BILLS_TABLE, type BillRow } from './api';
@@ -55,7 +55,7 @@ export function BillsTab() {
           <Typography variant="caption" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
             {formatDate(b.date)}
           </Typography>
-          <Box sx={{ display: { xs: 'flex', sm: 'none' }, flexDirection: 'column', alignItems: 'flex-start', gap: 0.5 }}>
+          <Box sx={{ ...whenHidden('sm', 'flex'), flexDirection: 'column', alignItems: 'flex-start', gap: 0.5 }}>
             <Typography variant="body2" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
               {formatRupiah(b.amount)}
             </Typography>

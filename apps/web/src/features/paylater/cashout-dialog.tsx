@@ -1,4 +1,4 @@
-import { BAYARTEMPO_DEFAULTS, bayartempoCashoutFee, REKENING_STATUS } from '@konsol/contract';
+import { BAYARTEMPO_DEFAULTS, bayartempoCashoutFee, parseWhole, REKENING_STATUS } from '@konsol/contract';
 import {
   Alert,
   Box,
@@ -8,7 +8,6 @@ import {
   DialogActions,
   DialogContent,
   DialogTitle,
-  InputAdornment,
   MenuItem,
   Stack,
   TextField,
@@ -18,18 +17,17 @@ import {
 } from '@mui/material';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useConfirm } from '../../components/confirm';
+import { useConfirm, useDiscardGuard } from '../../components/confirm';
+import { RupiahField } from '../../components/form-fields';
 import { errorMessage } from '../../lib/api-client';
 import { notify } from '../../lib/events';
-import { formatNumber, formatRupiah } from '../../lib/format';
+import { formatRupiah } from '../../lib/format';
 import { useIdempotencyKey } from '../../lib/idempotency';
 import { useSingleSubmit } from '../../lib/single-submit';
 import { useRekening, useRekeningCashout } from './api';
 
 /** The cash-out dialog loads up to 100 accounts (SPEC §9). */
 const MAX_ACCOUNTS = 100;
-/** Bill account and cash-out amount fields: at most 20 characters (SPEC §9). */
-const MAX_CHARS = 20;
 
 /**
  * Manual cash-out (SPEC §2/§5): a verified account from the dropdown ("#{id} {name} | {bankNo}"), a nominal in
@@ -58,23 +56,24 @@ export function PaylaterCashoutDialog({
   const confirm = useConfirm();
   const idem = useIdempotencyKey();
   const [label, setLabel] = useState('');
-  const [digits, setDigits] = useState('');
+  const [raw, setRaw] = useState('');
   const [error, setError] = useState<string | null>(null);
 
   const verified = (accounts.data ?? []).filter((a) => a.status === REKENING_STATUS.TERVERIFIKASI).slice(0, MAX_ACCOUNTS);
   const chosen = verified.find((a) => a.label === label);
-  const amount = digits ? Number(digits) : 0;
+  const amount = parseWhole(raw) ?? 0;
   const fee = chosen ? bayartempoCashoutFee(chosen.name, configuredFee) : undefined;
   const total = fee !== undefined ? amount + fee : undefined;
 
   const close = () => {
     if (cashout.isPending) return;
     setLabel('');
-    setDigits('');
+    setRaw('');
     setError(null);
     cashout.reset();
     onClose();
   };
+  const dismiss = useDiscardGuard(label !== '' || raw !== '', close);
   const submit = async () => {
     setError(null);
     // The id is the number after the leading # of the chosen label (SPEC §5).
@@ -97,7 +96,7 @@ export function PaylaterCashoutDialog({
       idem.reset();
       notify.success(res.msg);
       setLabel('');
-      setDigits('');
+      setRaw('');
       cashout.reset();
       onClose();
     } catch (err) {
@@ -109,7 +108,7 @@ export function PaylaterCashoutDialog({
   return (
     <Dialog
       open={open}
-      onClose={close}
+      onClose={dismiss}
       aria-labelledby={titleId}
       fullWidth
       maxWidth="xs"
@@ -152,21 +151,16 @@ export function PaylaterCashoutDialog({
                 </MenuItem>
               ))}
             </TextField>
-            <TextField
+            <RupiahField
               label={t('cashoutAmount')}
-              value={digits ? formatNumber(Number(digits)) : ''}
-              onChange={(e) => {
-                setDigits(e.target.value.replace(/\D/g, '').replace(/^0+/, '').slice(0, 15));
+              value={raw}
+              onChange={(text) => {
+                setRaw(text);
                 setError(null);
               }}
               required
               fullWidth
-              autoComplete="off"
               helperText=" "
-              slotProps={{
-                htmlInput: { inputMode: 'numeric', maxLength: MAX_CHARS },
-                input: { startAdornment: <InputAdornment position="start">Rp</InputAdornment> },
-              }}
             />
             <Box
               component="dl"

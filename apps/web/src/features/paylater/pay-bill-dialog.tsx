@@ -40,7 +40,9 @@ export function PayBillDialog({ bill, onClose, onPaid }: { bill: BillRow | null;
   const { t } = useTranslation('paylater');
   const [step, setStep] = useState<Step>('method');
   const [result, setResult] = useState<{ ok: boolean; msg: string } | null>(null);
-  const vas = useBillVa(bill?.id);
+  // Asked only while the methods show: a bill reported paid has no virtual account left (the server answers 422),
+  // so the refresh after "Saya sudah bayar" must not ask again.
+  const vas = useBillVa(step === 'method' ? bill?.id : undefined);
   const markPaid = useMarkBillPaid();
   const methodId = useId();
   const loadingId = useId();

@@ -36,7 +36,7 @@ export function PopupDialog({ open, popup, onClose }: PopupDialogProps) {
   const [uploading, setUploading] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const statusOptions = useFlagOptions('enable');
-  const { control, handleSubmit, reset, setError } = useForm<PopupForm>({
+  const { control, handleSubmit, reset, setError, formState } = useForm<PopupForm>({
     resolver: schemaResolver<PopupForm>(popupBody),
     defaultValues: empty,
   });
@@ -65,6 +65,7 @@ export function PopupDialog({ open, popup, onClose }: PopupDialogProps) {
       title={popup ? t('editTitle') : t('addTitle')}
       onClose={onClose}
       onSubmit={submit}
+      dirty={formState.isDirty}
       busy={save.isPending}
       submitDisabled={uploading}
       error={formError}

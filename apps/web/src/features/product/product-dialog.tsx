@@ -79,7 +79,7 @@ export function ProductDialog({ open, item, onClose }: ProductDialogProps) {
   const save = useSaveProduct();
   const [formError, setFormError] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
-  const { control, handleSubmit, reset, setError } = useForm<ProductForm>({
+  const { control, handleSubmit, reset, setError, formState } = useForm<ProductForm>({
     resolver: schemaResolver<ProductForm>(formSchema),
     defaultValues: empty,
   });
@@ -121,6 +121,7 @@ export function ProductDialog({ open, item, onClose }: ProductDialogProps) {
       title={item ? t('editTitle', { kode: item.kode }) : t('addTitle')}
       onClose={onClose}
       onSubmit={submit}
+      dirty={formState.isDirty}
       busy={save.isPending || checking}
       error={formError}
       cancelLabel={t('cancel')}

@@ -5,7 +5,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { DataTable } from '../../components/data-table';
+import { DataTable, whenHidden } from '../../components/data-table';
 import { RowActions } from '../../components/row-actions';
 import { StatusChip } from '../../components/status-chip';
 import { formatDate, formatRupiah } from '../../lib/format';
@@ -27,7 +27,7 @@ function YesNoChip({ value, yes, no }: { value: number; yes: string; no: string 
 
 /**
  * Produk (/product): the server's products, server-paged with search and a status filter; add and edit in a dialog,
- * delete with "Do you really want to delete {code} ?".
+ * delete with "Do you really want to delete {code}?".
  */
 export default function ProductPage() {
   const { t } = useTranslation('product');
@@ -87,16 +87,12 @@ export default function ProductPage() {
                 <Typography variant="body2" sx={ellipsis(180)} title={p.nama}>
                   {p.nama}
                 </Typography>
-                {/* Where Kode Operator and Catatan are hidden (beside the drawer) they show under the name. */}
-                <Typography
-                  variant="caption"
-                  color="text.secondary"
-                  sx={{ ...ellipsis(220), display: { xs: 'none', sm: 'block', lg: 'none' } }}
-                >
+                {/* Where Kode Operator and Catatan are hidden they show under the name. */}
+                <Typography variant="caption" color="text.secondary" sx={{ ...ellipsis(220), ...whenHidden('lg', 'block', 'sm') }}>
                   {[p.kode_operator, p.catatan].filter(Boolean).join(' · ')}
                 </Typography>
-                {/* Phones show the price and a non-active status under the name (those columns are hidden there). */}
-                <Typography variant="caption" color={p.aktif ? 'text.secondary' : 'error'} sx={{ display: { xs: 'block', sm: 'none' } }}>
+                {/* Where the price and status columns are hidden (phones) they show under the name. */}
+                <Typography variant="caption" color={p.aktif ? 'text.secondary' : 'error'} sx={whenHidden('sm')}>
                   {formatRupiah(p.harga_jual)}
                   {p.aktif ? '' : ` · ${t('aktifOff')}`}
                 </Typography>

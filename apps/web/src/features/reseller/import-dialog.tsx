@@ -103,6 +103,7 @@ export function ImportDialog({ open, onClose }: ImportDialogProps) {
       title={t('importTitle')}
       onClose={onClose}
       onSubmit={submit}
+      dirty={!!file}
       busy={upload.isPending}
       submitDisabled={!file}
       cancelLabel={done ? t('close') : t('cancel')}

@@ -54,7 +54,7 @@ export function ResellerDialog({ open, item, onClose }: ResellerDialogProps) {
   const save = useSaveReseller();
   const [formError, setFormError] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
-  const { control, handleSubmit, reset, setError } = useForm<ResellerForm>({
+  const { control, handleSubmit, reset, setError, formState } = useForm<ResellerForm>({
     resolver: schemaResolver<ResellerForm>(formSchema),
     defaultValues: empty,
   });
@@ -98,6 +98,7 @@ export function ResellerDialog({ open, item, onClose }: ResellerDialogProps) {
       title={item ? t('editTitle', { kode: item.kode }) : t('addTitle')}
       onClose={onClose}
       onSubmit={submit}
+      dirty={formState.isDirty}
       busy={save.isPending || checking}
       error={formError}
       cancelLabel={t('cancel')}

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { DataTable } from '../../components/data-table';
+import { DataTable, whenHidden } from '../../components/data-table';
 import { RowActions } from '../../components/row-actions';
 import { formatDate, formatRupiah } from '../../lib/format';
 import { useDeleteReseller } from './api/delete-reseller';
@@ -29,7 +29,7 @@ function DateTimeText({ value }: { value: string }) {
 
 /**
  * Mitra Agen (/mitraagen): the server's resellers, server-paged with search; add and edit in a dialog, delete with
- * "Yakin akan hapus ?", and a CSV import that imports all rows or none.
+ * "Yakin akan hapus?", and a CSV import that imports all rows or none.
  */
 export default function ResellerPage() {
   const { t } = useTranslation('reseller');
@@ -83,18 +83,14 @@ export default function ResellerPage() {
                     {r.nama}
                   </Typography>
                 )}
-                {/* Where Alamat and E-mail are hidden (beside the drawer) they show under the name. */}
+                {/* Where Alamat and E-mail are hidden they show under the name. */}
                 {(r.alamat || r.email) && (
-                  <Typography
-                    variant="caption"
-                    color="text.secondary"
-                    sx={{ ...ellipsis(300), display: { xs: 'none', sm: 'block', lg: 'none' } }}
-                  >
+                  <Typography variant="caption" color="text.secondary" sx={{ ...ellipsis(300), ...whenHidden('lg', 'block', 'sm') }}>
                     {[r.alamat, r.email].filter(Boolean).join(' · ')}
                   </Typography>
                 )}
-                {/* Phones show the balance under the name (the Saldo column is hidden there). */}
-                <Typography variant="caption" color="text.secondary" sx={{ display: { xs: 'block', sm: 'none' } }}>
+                {/* Where the Saldo column is hidden (phones) the balance shows under the name. */}
+                <Typography variant="caption" color="text.secondary" sx={whenHidden('sm')}>
                   {formatRupiah(r.saldo)}
                 </Typography>
               </>

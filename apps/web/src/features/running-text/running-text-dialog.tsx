@@ -31,7 +31,7 @@ export function RunningTextDialog({ open, item, onClose }: RunningTextDialogProp
   const save = useSaveRunningText();
   const [formError, setFormError] = useState<string | null>(null);
   const statusOptions = useFlagOptions('enable');
-  const { control, handleSubmit, reset, setError } = useForm<RunningTextForm>({
+  const { control, handleSubmit, reset, setError, formState } = useForm<RunningTextForm>({
     resolver: schemaResolver<RunningTextForm>(runningTextBody),
     defaultValues: empty,
   });
@@ -60,6 +60,7 @@ export function RunningTextDialog({ open, item, onClose }: RunningTextDialogProp
       title={item ? t('editTitle') : t('addTitle')}
       onClose={onClose}
       onSubmit={submit}
+      dirty={formState.isDirty}
       busy={save.isPending}
       error={formError}
       cancelLabel={t('cancel')}

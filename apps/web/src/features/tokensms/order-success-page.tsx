@@ -1,3 +1,4 @@
+import { TOKENSMS_ORDER_STATUS } from '@konsol/contract';
 import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
@@ -22,50 +23,55 @@ function Row({ label, children, testId }: { label: string; children: ReactNode; 
   );
 }
 
-/** Order created: invoice, tokens, amount to pay, VA, the company bank accounts and the messaging contact. */
+/**
+ * Order created: invoice, tokens, amount to pay, VA, the company bank accounts and the messaging contact. An order
+ * already paid says so instead of asking for payment; an order that cannot be read shows only why.
+ */
 export default function OrderSuccessPage() {
   const { t } = useTranslation('tokensms');
   const { orderid } = useParams();
   const order = useOrder(orderid);
   const info = usePaymentInfo();
   const o = order.data;
+  const paid = o?.status === TOKENSMS_ORDER_STATUS.SUKSES;
 
   return (
     <Grid container spacing={2.5}>
       <Grid size={{ xs: 12, md: 7 }}>
         <Card>
           <CardContent sx={{ p: { xs: 2.5, sm: 3 } }}>
-            <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 2 }}>
-              <CheckCircleIcon color="success" sx={{ fontSize: 40 }} />
-              <Box>
-                <Typography variant="h6" component="h2">
-                  {t('success.title')}
-                </Typography>
-                <Typography color="text.secondary">{t('success.subtitle')}</Typography>
-              </Box>
-            </Stack>
-            {order.isError && <Alert severity="error">{errorMessage(order.error)}</Alert>}
-            {order.isPending ? (
-              <Skeleton variant="rounded" height={200} />
+            {order.isError ? (
+              <Alert severity="error">{errorMessage(order.error)}</Alert>
+            ) : !o ? (
+              <Skeleton variant="rounded" height={260} />
             ) : (
-              o && (
-                <>
-                  <Row label={t('success.invoice')} testId="success-invoice">
-                    {o.invoice}
-                  </Row>
-                  <Row label={t('success.paket')}>{`${o.paketName} × ${o.quantity}`}</Row>
-                  <Row label={t('success.token')} testId="success-token">
-                    {formatNumber(o.totaltokensms)}
-                  </Row>
-                  <Row label={t('col.status')}>
-                    <OrderStatus status={o.status} />
-                  </Row>
-                  <Divider sx={{ my: 1 }} />
-                  <Row label={t('success.amount')} testId="success-amount">
-                    <Box component="span" sx={{ fontSize: 24, color: 'primary.main' }}>
-                      {formatRupiah(o.price)}
-                    </Box>
-                  </Row>
+              <>
+                <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 2 }}>
+                  <CheckCircleIcon color="success" sx={{ fontSize: 40 }} />
+                  <Box>
+                    <Typography variant="h6" component="h2">
+                      {paid ? t('success.paidTitle') : t('success.title')}
+                    </Typography>
+                    <Typography color="text.secondary">{paid ? t('success.paidSubtitle') : t('success.subtitle')}</Typography>
+                  </Box>
+                </Stack>
+                <Row label={t('success.invoice')} testId="success-invoice">
+                  {o.invoice}
+                </Row>
+                <Row label={t('success.paket')}>{`${o.paketName} × ${o.quantity}`}</Row>
+                <Row label={t('success.token')} testId="success-token">
+                  {formatNumber(o.totaltokensms)}
+                </Row>
+                <Row label={t('col.status')}>
+                  <OrderStatus status={o.status} />
+                </Row>
+                <Divider sx={{ my: 1 }} />
+                <Row label={paid ? t('success.paidAmount') : t('success.amount')} testId="success-amount">
+                  <Box component="span" sx={{ fontSize: 24, color: 'primary.main' }}>
+                    {formatRupiah(o.price)}
+                  </Box>
+                </Row>
+                {!paid && (
                   <Box sx={{ mt: 2, p: 2, borderRadius: 2, bgcolor: 'action.hover' }}>
                     <Typography variant="body2" color="text.secondary">
                       {t('success.va', { bank: o.bank })}
@@ -74,8 +80,8 @@ export default function OrderSuccessPage() {
                       {o.nova}
                     </Typography>
                   </Box>
-                </>
-              )
+                )}
+              </>
             )}
             <Button component={RouterLink} to="/tokensms" startIcon={<ArrowBackIcon />} variant="outlined" sx={{ mt: 3 }}>
               {t('common:back')}
@@ -83,54 +89,56 @@ export default function OrderSuccessPage() {
           </CardContent>
         </Card>
       </Grid>
-      <Grid size={{ xs: 12, md: 5 }}>
-        <Card>
-          <CardContent sx={{ p: { xs: 2.5, sm: 3 } }}>
-            <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-              {t('success.transferTitle')}
-            </Typography>
-            <Typography color="text.secondary" variant="body2" sx={{ mb: 2 }}>
-              {t('success.transferHint')}
-            </Typography>
-            {info.isPending && <Skeleton variant="rounded" height={160} />}
-            {info.isError && <Alert severity="error">{errorMessage(info.error)}</Alert>}
-            <Stack spacing={1.5}>
-              {(info.data?.banks ?? []).map((b) => (
-                <Box
-                  key={`${b.bank}-${b.accountno}`}
-                  sx={{ display: 'flex', gap: 1.5, alignItems: 'center', p: 1.5, border: 1, borderColor: 'divider', borderRadius: 2 }}
-                  data-testid="company-bank"
-                >
-                  <AccountBalanceIcon color="primary" />
-                  <Box>
-                    <Typography sx={{ fontWeight: 700 }}>{`${b.bank} ${b.accountno}`}</Typography>
-                    <Typography variant="body2" color="text.secondary">
-                      {b.accountname}
-                    </Typography>
+      {!order.isError && !paid && (
+        <Grid size={{ xs: 12, md: 5 }}>
+          <Card>
+            <CardContent sx={{ p: { xs: 2.5, sm: 3 } }}>
+              <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+                {t('success.transferTitle')}
+              </Typography>
+              <Typography color="text.secondary" variant="body2" sx={{ mb: 2 }}>
+                {t('success.transferHint')}
+              </Typography>
+              {info.isPending && <Skeleton variant="rounded" height={160} />}
+              {info.isError && <Alert severity="error">{errorMessage(info.error)}</Alert>}
+              <Stack spacing={1.5}>
+                {(info.data?.banks ?? []).map((b) => (
+                  <Box
+                    key={`${b.bank}-${b.accountno}`}
+                    sx={{ display: 'flex', gap: 1.5, alignItems: 'center', p: 1.5, border: 1, borderColor: 'divider', borderRadius: 2 }}
+                    data-testid="company-bank"
+                  >
+                    <AccountBalanceIcon color="primary" />
+                    <Box>
+                      <Typography sx={{ fontWeight: 700 }}>{`${b.bank} ${b.accountno}`}</Typography>
+                      <Typography variant="body2" color="text.secondary">
+                        {b.accountname}
+                      </Typography>
+                    </Box>
                   </Box>
+                ))}
+              </Stack>
+              {info.data && (
+                <Box sx={{ mt: 2.5 }}>
+                  <Typography variant="body2" color="text.secondary">
+                    {t('success.contact')}
+                  </Typography>
+                  <Link
+                    href={info.data.contact.url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, fontWeight: 700, mt: 0.5 }}
+                    data-testid="company-contact"
+                  >
+                    <WhatsAppIcon fontSize="small" />
+                    {`${info.data.contact.name} (${info.data.contact.phone})`}
+                  </Link>
                 </Box>
-              ))}
-            </Stack>
-            {info.data && (
-              <Box sx={{ mt: 2.5 }}>
-                <Typography variant="body2" color="text.secondary">
-                  {t('success.contact')}
-                </Typography>
-                <Link
-                  href={info.data.contact.url}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, fontWeight: 700, mt: 0.5 }}
-                  data-testid="company-contact"
-                >
-                  <WhatsAppIcon fontSize="small" />
-                  {`${info.data.contact.name} (${info.data.contact.phone})`}
-                </Link>
-              </Box>
-            )}
-          </CardContent>
-        </Card>
-      </Grid>
+              )}
+            </CardContent>
+          </Card>
+        </Grid>
+      )}
     </Grid>
   );
 }

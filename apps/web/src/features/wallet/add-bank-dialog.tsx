@@ -3,6 +3,7 @@ import { Alert, Box, Button, CircularProgress, Dialog, DialogActions, DialogCont
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useDiscardGuard } from '../../components/confirm';
 import { FormTextField } from '../../components/form-fields';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { notify } from '../../lib/events';
@@ -26,7 +27,7 @@ export function AddBankDialog({ open, onClose }: { open: boolean; onClose: () =>
   const titleId = useId();
   const banks = useBanks();
   const add = useAddBank();
-  const { control, handleSubmit, reset, setError } = useForm<Values>({
+  const { control, handleSubmit, reset, setError, formState } = useForm<Values>({
     // biome-ignore lint/suspicious/noExplicitAny: the shared schema's input is wider than the form's values
     resolver: zodResolver(addBankBody as any) as any,
     defaultValues: empty,
@@ -37,6 +38,7 @@ export function AddBankDialog({ open, onClose }: { open: boolean; onClose: () =>
     add.reset();
     onClose();
   };
+  const dismiss = useDiscardGuard(formState.isDirty, close);
   const submit = handleSubmit(async (values) => {
     const bankid = banks.data?.find((b) => b.code === values.bank)?.id;
     try {
@@ -53,7 +55,7 @@ export function AddBankDialog({ open, onClose }: { open: boolean; onClose: () =>
 
   const onSubmit = useSingleSubmit(submit, open);
   return (
-    <Dialog open={open} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="xs">
+    <Dialog open={open} onClose={dismiss} aria-labelledby={titleId} fullWidth maxWidth="xs">
       <DialogTitle id={titleId}>{t('addBank')}</DialogTitle>
       <Box component="form" onSubmit={onSubmit} noValidate>
         <DialogContent sx={{ pt: 1 }}>

@@ -17,7 +17,8 @@ import {
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormTextField } from '../../components/form-fields';
+import { useDiscardGuard } from '../../components/confirm';
+import { FormRupiahField, FormTextField } from '../../components/form-fields';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { notify } from '../../lib/events';
 import { formatRupiah } from '../../lib/format';
@@ -40,7 +41,7 @@ export function CashinDialog({ open, onClose }: { open: boolean; onClose: () => 
   const channels = useChannels(open);
   const create = useCreateCashin();
   const idem = useIdempotencyKey();
-  const { control, handleSubmit, reset, setError, watch } = useForm<Values>({
+  const { control, handleSubmit, reset, setError, watch, formState } = useForm<Values>({
     // biome-ignore lint/suspicious/noExplicitAny: the shared schema's input is wider than the form's values
     resolver: zodResolver(cashinBody as any) as any,
     defaultValues: empty,
@@ -54,6 +55,8 @@ export function CashinDialog({ open, onClose }: { open: boolean; onClose: () => 
     create.reset();
     onClose();
   };
+  // once the VA is shown there is nothing left to lose
+  const dismiss = useDiscardGuard(formState.isDirty && !result, close);
   const submit = handleSubmit(async (values) => {
     const body = { channel: values.channel, amount: Number(values.amount) };
     try {
@@ -70,7 +73,7 @@ export function CashinDialog({ open, onClose }: { open: boolean; onClose: () => 
 
   const onSubmit = useSingleSubmit(submit, open);
   return (
-    <Dialog open={open} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="xs">
+    <Dialog open={open} onClose={dismiss} aria-labelledby={titleId} fullWidth maxWidth="xs">
       <DialogTitle id={titleId}>{t('cashinTitle')}</DialogTitle>
       {result ? (
         <>
@@ -124,13 +127,12 @@ export function CashinDialog({ open, onClose }: { open: boolean; onClose: () => 
                     </MenuItem>
                   ))}
               </FormTextField>
-              <FormTextField
+              <FormRupiahField
                 control={control}
                 name="amount"
                 label={t('amount')}
                 required
                 helperText={chosen ? t('feeHint', { fee: formatRupiah(chosen.fee) }) : undefined}
-                slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 20 } }}
               />
             </Stack>
           </DialogContent>

@@ -4,8 +4,8 @@ import { Alert, Box, Button, CircularProgress, Dialog, DialogActions, DialogCont
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useConfirm } from '../../components/confirm';
-import { FormTextField } from '../../components/form-fields';
+import { useConfirm, useDiscardGuard } from '../../components/confirm';
+import { FormRupiahField, FormTextField } from '../../components/form-fields';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { notify } from '../../lib/events';
 import { formatRupiah } from '../../lib/format';
@@ -41,7 +41,7 @@ export function CashoutDialog({
   const confirm = useConfirm();
   const idem = useIdempotencyKey();
   const verified = banks.filter((b) => b.status === BANK_STATUS.TERVERIFIKASI);
-  const { control, handleSubmit, reset, setError } = useForm<Values>({
+  const { control, handleSubmit, reset, setError, formState } = useForm<Values>({
     // biome-ignore lint/suspicious/noExplicitAny: the shared schema's input is wider than the form's values
     resolver: zodResolver(cashoutBody as any) as any,
     defaultValues: empty,
@@ -53,6 +53,7 @@ export function CashoutDialog({
     cashout.reset();
     onClose();
   };
+  const dismiss = useDiscardGuard(formState.isDirty, close);
   const submit = handleSubmit(async (values) => {
     const bank = verified.find((b) => b.id === values.id);
     const body = {
@@ -82,7 +83,7 @@ export function CashoutDialog({
 
   const onSubmit = useSingleSubmit(submit, open);
   return (
-    <Dialog open={open} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="xs">
+    <Dialog open={open} onClose={dismiss} aria-labelledby={titleId} fullWidth maxWidth="xs">
       <DialogTitle id={titleId}>{t('cashoutTitle')}</DialogTitle>
       <Box component="form" onSubmit={onSubmit} noValidate>
         <DialogContent sx={{ pt: 1 }}>
@@ -100,13 +101,7 @@ export function CashoutDialog({
                 </MenuItem>
               ))}
             </FormTextField>
-            <FormTextField
-              control={control}
-              name="amount"
-              label={t('amount')}
-              required
-              slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 20 } }}
-            />
+            <FormRupiahField control={control} name="amount" label={t('amount')} required />
             <OtpField control={control} name="otp" purpose="cash_out" />
           </Stack>
         </DialogContent>
