@@ -173,6 +173,7 @@ describe('meSchema and isAdmin (SPEC §3, §4)', () => {
     email: 'budi@example.com',
     phone: '0812',
     roles: [{ name: ROLE_USER }],
+    mustChangePassword: false,
   };
 
   it('describes the getme answer', () => {

@@ -6,6 +6,7 @@ export const dashboardSchema = z.object({
   tokensms: z.number().int(),
   topupchannel: z.number().int(),
   irsmarketbalance: z.number().int(),
-  videos: z.array(z.object({ title: z.string(), url: z.string() })),
+  /** Tutorial videos: `title` in Indonesian, `titleEn` in English when the administrator gave one. */
+  videos: z.array(z.object({ title: z.string(), titleEn: z.string().optional(), url: z.string() })),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;

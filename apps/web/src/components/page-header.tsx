@@ -1,6 +1,7 @@
 import NavigateNextIcon from '@mui/icons-material/NavigateNext';
 import { Box, Breadcrumbs, Link, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 
 export interface Crumb {
@@ -29,6 +30,7 @@ export interface PageHeaderProps {
  * />
  */
 export function PageHeader({ title, subtitle, breadcrumbs, actions }: PageHeaderProps) {
+  const { t } = useTranslation();
   return (
     <Box
       component="header"
@@ -37,7 +39,7 @@ export function PageHeader({ title, subtitle, breadcrumbs, actions }: PageHeader
     >
       <Box sx={{ flex: '1 1 auto', minWidth: 0 }}>
         {breadcrumbs && breadcrumbs.length > 0 && (
-          <Breadcrumbs aria-label="breadcrumb" separator={<NavigateNextIcon fontSize="small" />} sx={{ mb: 0.5, fontSize: 14 }}>
+          <Breadcrumbs aria-label={t('breadcrumb')} separator={<NavigateNextIcon fontSize="small" />} sx={{ mb: 0.5, fontSize: 14 }}>
             {breadcrumbs.map((c, i) =>
               c.to && i < breadcrumbs.length - 1 ? (
                 <Link key={c.to} component={RouterLink} to={c.to} underline="hover" color="inherit">

@@ -3,11 +3,20 @@ import { z } from 'zod';
 /** Every platform setting with its schema and default: the one list the admin settings call reads. */
 export const settingDefinitions = {
   'dashboard.videos': {
-    schema: z.array(z.object({ title: z.string().min(1).max(100), url: z.union([z.literal(''), z.url().max(500)]) })).max(6),
+    /** `title` in Indonesian, `titleEn` in English (the Indonesian one when missing). */
+    schema: z
+      .array(
+        z.object({
+          title: z.string().min(1).max(100),
+          titleEn: z.string().min(1).max(100).optional(),
+          url: z.union([z.literal(''), z.url().max(500)]),
+        }),
+      )
+      .max(6),
     default: [
-      { title: 'Mengatur aplikasi', url: '' },
-      { title: 'Mengelola menu dan banner', url: '' },
-      { title: 'Wallet dan Token SMS', url: '' },
+      { title: 'Mengatur aplikasi', titleEn: 'Setting up the app', url: '' },
+      { title: 'Mengelola menu dan banner', titleEn: 'Managing menus and banners', url: '' },
+      { title: 'Wallet dan Token SMS', titleEn: 'Wallet and SMS tokens', url: '' },
     ],
   },
   /** Partner modules still under development: their page shows the placeholder instead of the table. */

@@ -12,6 +12,7 @@ import { LanguageSwitch } from '../../components/language-switch';
 import { PageHeader } from '../../components/page-header';
 import { snackbarMessage } from '../../components/snackbar-provider';
 import { useMe } from '../../lib/auth';
+import { pickersLocaleText } from '../../lib/pickers-locale';
 import '../../lib/dayjs'; // the date pickers' locales (adapterLocale below)
 import { appEvents, useAppEvent } from '../../lib/events';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -73,7 +74,7 @@ export default function ConsoleLayout() {
 
   return (
     // Date fields (dayjs, in the UI language) are on console pages only.
-    <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale={i18n.language === 'en' ? 'en' : 'id'}>
+    <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale={i18n.language === 'en' ? 'en' : 'id'} localeText={pickersLocaleText(t)}>
       <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
         <a href="#main-content" className="skip-link">
           {t('skipToContent')}

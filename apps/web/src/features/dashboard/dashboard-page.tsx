@@ -79,7 +79,7 @@ function FigureCard({
 
 /** The dashboard: headline figures, the app, pending account deletions and three tutorial videos. */
 export default function DashboardPage() {
-  const { t } = useTranslation('dashboard');
+  const { t, i18n } = useTranslation('dashboard');
   const { data: me } = useMe();
   const dashboard = useDashboard();
   const apps = useQuery(appsQueryOptions());
@@ -174,7 +174,7 @@ export default function DashboardPage() {
             <Grid container spacing={2.5}>
               {(d?.videos ?? []).slice(0, 3).map((v, i) => (
                 <Grid key={`${v.title}|${v.url}`} size={{ xs: 12, sm: 6, md: 4 }}>
-                  <VideoCard title={v.title} url={v.url} index={i} />
+                  <VideoCard title={(i18n.language === 'en' && v.titleEn) || v.title} url={v.url} index={i} />
                 </Grid>
               ))}
               {dashboard.isPending &&

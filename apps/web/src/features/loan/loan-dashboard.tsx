@@ -8,7 +8,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useConfirm } from '../../components/confirm';
-import { DataTable, type DataTableColumn } from '../../components/data-table';
+import { DataTable, type DataTableColumn, whenHidden } from '../../components/data-table';
 import { errorMessage } from '../../lib/api-client';
 import { notify } from '../../lib/events';
 import { formatDate, formatRupiah } from '../../lib/format';
@@ -161,8 +161,8 @@ export function LoanDashboard({ loan }: { loan: Loan }) {
       render: (c) => (
         <Box>
           <Box sx={{ fontFamily: 'monospace', fontSize: 14 }}>{c.contractno}</Box>
-          {/* phones: amount and due date under the number (their columns are hidden) */}
-          <Box sx={{ display: { xs: 'block', sm: 'none' }, fontSize: 13, color: c.overdue ? 'error.main' : 'text.secondary' }}>
+          {/* amount and due date under the number while their columns are hidden (phones) */}
+          <Box sx={{ ...whenHidden('sm'), fontSize: 13, color: c.overdue ? 'error.main' : 'text.secondary' }}>
             {formatRupiah(c.amount)} · {formatDate(c.duedate, 'contract')}
           </Box>
         </Box>
@@ -196,7 +196,7 @@ export function LoanDashboard({ loan }: { loan: Loan }) {
           <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
             <Chip
               size="small"
-              label={s.label}
+              label={t(s.label === 'Lunas' ? 'contractStatus.lunas' : 'contractStatus.belum')}
               color={s.color === 'green' ? 'success' : 'warning'}
               sx={{ fontWeight: 600 }}
               data-testid="contract-status"
