@@ -1,4 +1,4 @@
-import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
+import { type Expression, type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { DB } from '../db/schema.js';
 import { wibToday } from './time.js';
 
@@ -23,9 +23,9 @@ export interface PageWindow {
 
 /**
  * The total of one list of one server from its counters, as a query (a statement of its own, or a scalar
- * subquery of the page's statement); `narrow` limits the buckets (WIB days, a menu type…).
+ * subquery of the page's statement); `narrow` limits the buckets.
  */
-export function counterTotal(db: Kysely<DB>, serverId: number, list: string, narrow?: (q: CounterQuery) => CounterQuery): CounterQuery {
+function counterTotal(db: Kysely<DB>, serverId: number, list: string, narrow?: (q: CounterQuery) => CounterQuery): CounterQuery {
   const q: CounterQuery = db
     .selectFrom('list_counts')
     .select(sql<number>`coalesce(sum(n), 0)`.as('n'))
@@ -34,21 +34,48 @@ export function counterTotal(db: Kysely<DB>, serverId: number, list: string, nar
   return narrow ? narrow(q) : q;
 }
 
-/** The counters' total as a number. */
-export async function countOf(db: Kysely<DB>, serverId: number, list: string, narrow?: (q: CounterQuery) => CounterQuery): Promise<number> {
-  return Number((await counterTotal(db, serverId, list, narrow).executeTakeFirst())?.n ?? 0);
-}
+const countOf = async (q: CounterQuery) => Number((await q.executeTakeFirst())?.n ?? 0);
 
-/** Counter buckets of the WIB days `[first, last]`. */
-export const daysBetween = (days: { first: string; last: string }) => (q: CounterQuery) =>
-  q.where('bucket', '>=', days.first).where('bucket', '<=', days.last);
+/** The lists counted by WIB day: the SMS-token history, and the wallet ledger of each account. */
+export type DayList = 'tokensms' | `wallet:${'balance' | 'pending_balance' | 'pending_cashout'}`;
+
+/**
+ * The counters of each list, as the triggers of migrations 0006, 0007 and 0010 keep them (only this file knows
+ * their buckets): each answers a list's exact total without reading its rows.
+ */
+export const counters = {
+  /** A server's menus, all or of one type and/or status. */
+  menus(db: Kysely<DB>, serverId: number, f: { type?: number; status?: number }): CounterQuery {
+    if (f.type === undefined && f.status === undefined) return counterTotal(db, serverId, 'menus@all');
+    return counterTotal(db, serverId, 'menus', (c) => {
+      if (f.type !== undefined && f.status !== undefined) return c.where('bucket', '=', `${f.type}:${f.status}`);
+      if (f.type !== undefined) return c.where('bucket', 'like', `${f.type}:%`);
+      return c.where('bucket', 'like', `%:${f.status}`);
+    });
+  },
+
+  resellers: (db: Kysely<DB>, serverId: number): CounterQuery => counterTotal(db, serverId, 'resellers'),
+
+  /** Resellers whose last activity falls on the WIB day `day`. */
+  activeResellers: (db: Kysely<DB>, serverId: number, day: string) =>
+    countOf(counterTotal(db, serverId, 'resellers-active', (c) => c.where('bucket', '=', day))),
+
+  /** A list counted by WIB day, over a time range; undefined when the range is not whole WIB days. */
+  byDay(db: Kysely<DB>, serverId: number, list: DayList, range: { from: string; to: string } | undefined): CounterQuery | undefined {
+    if (!range) return counterTotal(db, serverId, list);
+    const days = wibDaysOf(range);
+    return days ? counterTotal(db, serverId, list, (q) => q.where('bucket', '>=', days.first).where('bucket', '<=', days.last)) : undefined;
+  },
+
+  count: countOf,
+};
 
 /**
  * Whether a time range holds every row of a list counted by WIB day (or there is no range): then it narrows nothing.
  * The search index of such a list knows no days, so it can answer only then. A range that is not whole WIB days
  * is taken to narrow.
  */
-export async function spansEveryDay(db: Kysely<DB>, serverId: number, list: string, range: { from: string; to: string } | undefined) {
+export async function spansEveryDay(db: Kysely<DB>, serverId: number, list: DayList, range: { from: string; to: string } | undefined) {
   if (!range) return true;
   const days = wibDaysOf(range);
   if (!days) return false;
@@ -117,4 +144,16 @@ export function pageWindow(total: number, page: number, size: number): PageWindo
   return fromEnd < offset ? { reverse: true, offset: fromEnd, limit } : { reverse: false, offset, limit };
 }
 
-export const flip = (dir: 'asc' | 'desc'): 'asc' | 'desc' => (dir === 'asc' ? 'desc' : 'asc');
+const flip = (dir: 'asc' | 'desc'): 'asc' | 'desc' => (dir === 'asc' ? 'desc' : 'asc');
+
+/** A list's order (columns, or expressions over them), ties broken by a unique column: a page must be a slice of one total order. */
+export type ListOrder = readonly { column: string | Expression<unknown>; dir: 'asc' | 'desc' }[];
+
+/** `order` applied to a query, every direction turned over with `reverse` (a page read from the list's end). */
+export function orderedBy<Q extends { orderBy: (...args: never[]) => unknown }>(qb: Q, order: ListOrder, reverse: boolean): Q {
+  let out = qb as unknown as { orderBy: (ref: unknown, dir: 'asc' | 'desc') => unknown };
+  for (const o of order) {
+    out = out.orderBy(typeof o.column === 'string' ? sql.ref(o.column) : o.column, reverse ? flip(o.dir) : o.dir) as typeof out;
+  }
+  return out as unknown as Q;
+}

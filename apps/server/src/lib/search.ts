@@ -1,9 +1,8 @@
 import { likeContains } from '@konsol/contract';
 import { type Expression, type Kysely, type RawBuilder, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 import { isPostgres } from '../db/database.js';
-import { scopeText } from '../db/migrations/0009-search.js';
 import type { DB } from '../db/schema.js';
-import { type CounterQuery, flip, pageWindow, readPage } from './paging.js';
+import { type CounterQuery, type ListOrder, orderedBy, pageWindow } from './paging.js';
 
 /**
  * The lists' free-text search: "contains", ignoring case, with the LIKE wildcards of the search text taken
@@ -32,6 +31,23 @@ export const SEARCHED = {
 
 export type SearchedTable = keyof typeof SEARCHED;
 
+/** The wallet ledger's accounts in a row's scope (its CHECK constraint allows these three). */
+const ACCOUNT_CODES = { balance: 1, pending_balance: 2, pending_cashout: 3 } as const;
+export type ScopeAccount = keyof typeof ACCOUNT_CODES;
+const SCOPE_FIRST = 0xe000;
+const SCOPE_DIGITS = 6400;
+const SCOPE_PLACES = [SCOPE_DIGITS * SCOPE_DIGITS, SCOPE_DIGITS, 1];
+
+/**
+ * A row's scope as the SQLite index holds it (written by the triggers of migration 0009, which keeps its own copy
+ * of this rule): the key `server id × 4 + account number` as three characters of Unicode's private use area, one
+ * trigram, so a scope's rows are one token's list in the index.
+ */
+export function scopeText(serverId: number, account?: ScopeAccount): string {
+  const key = serverId * 4 + (account ? ACCOUNT_CODES[account] : 0);
+  return String.fromCodePoint(...SCOPE_PLACES.map((p) => SCOPE_FIRST + (Math.floor(key / p) % SCOPE_DIGITS)));
+}
+
 const quoted = (s: string) => `"${s.replaceAll('"', '""')}"`;
 
 /**
@@ -41,12 +57,7 @@ const quoted = (s: string) => `"${s.replaceAll('"', '""')}"`;
  * outside printable ASCII the index's Unicode case folding could match a row that LIKE (ASCII folding) does not.
  * Within printable ASCII the two agree: a phrase of the trigram tokenizer matches where the text contains it.
  */
-export function searchMatch(
-  table: SearchedTable,
-  term: string,
-  serverId: number,
-  account?: Parameters<typeof scopeText>[1],
-): string | undefined {
+export function searchMatch(table: SearchedTable, term: string, serverId: number, account?: ScopeAccount): string | undefined {
   if (term.length < 3 || !/^[\x20-\x7e]+$/.test(term)) return undefined;
   return `scope : ${quoted(scopeText(serverId, account))} AND {${SEARCHED[table].columns.join(' ')}} : ${quoted(term)}`;
 }
@@ -57,16 +68,6 @@ export function searchMatch(
  * the matches.
  */
 const WINDOW_MARGIN = 3;
-
-/** A list's order, ties broken by a unique column (the page must be a slice of one total order). */
-export type ListOrder = readonly { column: string; dir: 'asc' | 'desc' }[];
-
-/** `order` applied to a query, every direction turned over with `reverse` (a page read from the list's end). */
-export function orderedBy<Q extends { orderBy: (...args: never[]) => unknown }>(qb: Q, order: ListOrder, reverse: boolean): Q {
-  let out = qb as unknown as { orderBy: (ref: unknown, dir: 'asc' | 'desc') => unknown };
-  for (const o of order) out = out.orderBy(sql.ref(o.column), reverse ? flip(o.dir) : o.dir) as typeof out;
-  return out as unknown as Q;
-}
 
 /**
  * One page of a searched list with its exact total, read in a way no planner can turn into a scan of the whole
@@ -86,18 +87,19 @@ export async function searchPage<R>(opts: {
   page: number;
   size: number;
   /** The list before its search: its server (and account) and its other filters. */
-  unsearched: SelectQueryBuilder<DB, keyof DB, object>;
+  // biome-ignore lint/suspicious/noExplicitAny: any table of `SEARCHED`.
+  unsearched: SelectQueryBuilder<any, any, object>;
   /** The list's search (`containsAny` over its columns). */
   search: Expression<SqlBool>;
-  /** The columns of a row. */
-  columns: readonly string[];
+  /** Picks a row's columns (plain column names: they are read from a subquery). */
+  select: (qb: SelectQueryBuilder<DB, keyof DB, object>) => SelectQueryBuilder<DB, keyof DB, object>;
   order: ListOrder;
   /** How many rows `unsearched` holds, when the counters can tell (without it every page is read from the matches). */
   unsearchedTotal?: CounterQuery;
   /** SQLite: the search in the index, when it can answer for the whole search (see `searchMatch`). */
   index?: { table: SearchedTable; match: string };
 }): Promise<{ rows: R[]; total: number }> {
-  const { db, unsearched, search, columns, order, index } = opts;
+  const { db, unsearched, search, select, order, index } = opts;
   const fts = index ? sql.table(`${index.table}_search`) : undefined;
   const scopeN = opts.unsearchedTotal ? sql`(${opts.unsearchedTotal})` : sql`null`;
   const counted = fts
@@ -110,7 +112,7 @@ export async function searchPage<R>(opts: {
   if (w.offset >= total) return { rows: [], total };
   // The page from a subquery of candidate rows (`p`), matched the list's own way, in its order.
   const read = async (from: RawBuilder<unknown>) =>
-    (await orderedBy(db.selectFrom(from.as('p')).select(selection(columns)).where(search), order, w.reverse)
+    (await orderedBy(select(db.selectFrom(from.as('p') as never)).where(search), order, w.reverse)
       .limit(w.limit)
       .offset(w.offset)
       .execute()) as R[];
@@ -131,67 +133,4 @@ export async function searchPage<R>(opts: {
     rows = await read(sql`(${matches})`);
   }
   return { rows: w.reverse ? rows.reverse() : rows, total };
-}
-
-/** The columns of a row, by name (the lists' columns are given as strings, for any of the tables). */
-const selection = (columns: readonly string[]) => columns.map((c) => sql.ref(c).as(c));
-
-/**
- * A page of one of the big lists (`SEARCHED`), searched or not, with its exact total: the one way the four lists
- * read their pages.
- *  - Not searched: `readPage`, the total from the list's counters (`counter`), or counted when they cannot tell.
- *  - Searched: `searchPage`, on PostgreSQL always, on SQLite when its index can answer (a term it can look up, and
- *    `alone`: no filter but the server's, and the wallet's account, narrows the list); otherwise SQLite reads the
- *    rows and counts them, as before the index.
- * @example
- * return listPage({ db, table: 'menus', page: q.page, size: q.size, unsearched, columns, order, counter,
- *   search: q.search ? { term: q.search, serverId, alone: () => q.type === undefined } : undefined });
- */
-export async function listPage<R extends object>(opts: {
-  db: Kysely<DB>;
-  table: SearchedTable;
-  page: number;
-  size: number;
-  /** The list before its search: its server (and account) and its other filters. */
-  unsearched: SelectQueryBuilder<DB, keyof DB, object>;
-  columns: readonly string[];
-  order: ListOrder;
-  /** The unsearched list's total from its counters, when they can tell. */
-  counter?: CounterQuery;
-  search?: {
-    term: string;
-    serverId: number;
-    account?: Parameters<typeof scopeText>[1];
-    /** Whether the search is the list's only filter (asked only when the index could answer). */
-    alone: () => boolean | Promise<boolean>;
-  };
-}): Promise<{ rows: R[]; total: number }> {
-  const { db, table, columns, order, counter, search } = opts;
-  let list = opts.unsearched;
-  if (search) {
-    const predicate = containsAny(db, SEARCHED[table].columns, search.term);
-    const match = isPostgres(db) ? undefined : searchMatch(table, search.term, search.serverId, search.account);
-    const indexed = match && (await search.alone()) ? match : undefined;
-    if (isPostgres(db) || indexed) {
-      return searchPage<R>({
-        ...opts,
-        search: predicate,
-        unsearchedTotal: counter,
-        index: indexed ? { table, match: indexed } : undefined,
-      });
-    }
-    list = list.where(predicate);
-  }
-  const fields = selection(columns);
-  return readPage<R>({
-    page: opts.page,
-    size: opts.size,
-    counter: search ? undefined : counter,
-    countRows: async () => Number((await list.select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n),
-    rows: async (w, total) =>
-      (await orderedBy(list.select(total ? [...fields, total.as('total_elements')] : fields), order, w.reverse)
-        .limit(w.limit)
-        .offset(w.offset)
-        .execute()) as (R & { total_elements?: unknown })[],
-  });
 }

@@ -1,8 +1,8 @@
 import { type DeletionRequest, parseSort } from '@konsol/contract';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
+import { listPage } from '../../lib/list.js';
 import { nowIso } from '../../lib/time.js';
-import { offsetOf } from '../reseller/listing.js';
 
 type Q = Kysely<DB> | Transaction<DB>;
 
@@ -28,21 +28,24 @@ const toRequest = (r: {
 export function accountDeletionRepository(db: Kysely<DB>) {
   return {
     async list(serverId: number, q: { page: number; size: number; sort?: string; status?: number }) {
-      let base = db.selectFrom('account_deletion_requests').where('server_id', '=', serverId);
-      if (q.status !== undefined) base = base.where('status', '=', q.status);
       const sort = parseSort(q.sort, ['createdat', 'status'] as const, { field: 'createdat', dir: 'desc' });
-      const [rows, total] = await Promise.all([
-        base
-          .select(columns)
-          .$if(sort.field === 'status', (qb) => qb.orderBy('status', sort.dir))
-          .orderBy('created_at', sort.field === 'status' ? 'desc' : sort.dir)
-          .orderBy('id', 'desc')
-          .limit(q.size)
-          .offset(offsetOf(q))
-          .execute(),
-        base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-      ]);
-      return { rows: rows.map(toRequest), total: Number(total.n) };
+      const byStatus = sort.field === 'status';
+      const { rows, total } = await listPage({
+        db,
+        from: db
+          .selectFrom('account_deletion_requests')
+          .where('server_id', '=', serverId)
+          .$if(q.status !== undefined, (qb) => qb.where('status', '=', q.status!)),
+        select: (qb) => qb.select(columns),
+        order: [
+          ...(byStatus ? [{ column: 'status', dir: sort.dir }] : []),
+          { column: 'created_at', dir: byStatus ? 'desc' : sort.dir },
+          { column: 'id', dir: 'desc' },
+        ],
+        page: q.page,
+        size: q.size,
+      });
+      return { rows: rows.map(toRequest), total };
     },
 
     async pendingCount(serverId: number) {

@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import { prepared } from '../../db/prepared.js';
 import type { DB } from '../../db/schema.js';
+import { listPage, orderOf } from '../../lib/list.js';
 import { nowIso } from '../../lib/time.js';
 
 type Q = Kysely<DB> | Transaction<DB>;
@@ -123,15 +124,14 @@ export function appsRepository(db: Kysely<DB>) {
       db.selectFrom('push_messages').select(pushColumns).where('server_id', '=', serverId).where('id', '=', id).executeTakeFirst(),
 
     async listPush(serverId: number, page: number, size: number) {
-      const base = db.selectFrom('push_messages').where('server_id', '=', serverId);
-      const total = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-      const rows = await base
-        .select(pushColumns)
-        .orderBy('id', 'desc')
-        .limit(size)
-        .offset(page * size)
-        .execute();
-      return { rows, total: Number(total.n) };
+      return listPage({
+        db,
+        from: db.selectFrom('push_messages').where('server_id', '=', serverId),
+        select: (qb) => qb.select(pushColumns),
+        order: orderOf({ column: 'id', dir: 'desc' }),
+        page,
+        size,
+      });
     },
   };
 }

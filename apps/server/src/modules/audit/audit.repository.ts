@@ -1,9 +1,9 @@
 import { type AuditEntryView, type AuditQuery, auditSortFields, parseSort } from '@konsol/contract';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema.js';
+import { listPage, orderOf } from '../../lib/list.js';
 import { containsAny } from '../../lib/search.js';
 import { wibDayRange } from '../../lib/time.js';
-import { offsetOf } from '../reseller/listing.js';
 
 const sortColumns = { created_at: 'created_at', action: 'action', actor: 'actor_email', entity: 'entity' } as const;
 
@@ -32,9 +32,11 @@ export function auditRepository(db: Kysely<DB>) {
       if (q.awal) base = base.where('created_at', '>=', wibDayRange(q.awal).from);
       if (q.akhir) base = base.where('created_at', '<', wibDayRange(q.akhir).to);
       const sort = parseSort(q.sort, auditSortFields, { field: 'created_at', dir: 'desc' });
-      const [rows, total] = await Promise.all([
-        base
-          .select([
+      const { rows, total } = await listPage({
+        db,
+        from: base,
+        select: (qb) =>
+          qb.select([
             'id',
             'actor_email',
             'actor_user_id',
@@ -46,14 +48,11 @@ export function auditRepository(db: Kysely<DB>) {
             'after_json',
             'ip',
             'created_at',
-          ])
-          .orderBy(sortColumns[sort.field], sort.dir)
-          .orderBy('id', sort.dir)
-          .limit(q.size)
-          .offset(offsetOf(q))
-          .execute(),
-        base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-      ]);
+          ]),
+        order: orderOf({ column: sortColumns[sort.field], dir: sort.dir }),
+        page: q.page,
+        size: q.size,
+      });
       return {
         rows: rows.map((r) => ({
           id: r.id,
@@ -68,7 +67,7 @@ export function auditRepository(db: Kysely<DB>) {
           ip: r.ip,
           created_at: r.created_at,
         })),
-        total: Number(total.n),
+        total,
       };
     },
   };

@@ -1,5 +1,6 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
+import { listPage, orderOf } from '../../lib/list.js';
 import { nowIso } from '../../lib/time.js';
 
 type Q = Kysely<DB> | Transaction<DB>;
@@ -129,17 +130,14 @@ export function bayartempoRepository(db: Kysely<DB>) {
         .executeTakeFirst(),
 
     async listBills(serverId: number, range: { from: string; to: string }, page: number, size: number) {
-      const base = db.selectFrom('bills').where('server_id', '=', serverId).where('date', '>=', range.from).where('date', '<', range.to);
-      const [count, rows] = await Promise.all([
-        base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-        base
-          .select(billColumns)
-          .orderBy('date', 'desc')
-          .orderBy('id', 'desc')
-          .limit(size)
-          .offset(page * size)
-          .execute(),
-      ]);
+      const { rows, total } = await listPage({
+        db,
+        from: db.selectFrom('bills').where('server_id', '=', serverId).where('date', '>=', range.from).where('date', '<', range.to),
+        select: (qb) => qb.select(billColumns),
+        order: orderOf({ column: 'date', dir: 'desc' }),
+        page,
+        size,
+      });
       const ids = rows.map((r) => r.id);
       const details = ids.length
         ? await db
@@ -150,26 +148,23 @@ export function bayartempoRepository(db: Kysely<DB>) {
             .orderBy('id')
             .execute()
         : [];
-      return { total: Number(count.n), rows, details };
+      return { total, rows, details };
     },
 
     async pendingBills(page: number, size: number) {
-      const base = db
-        .selectFrom('bills as b')
-        .innerJoin('servers as s', 's.id', 'b.server_id')
-        .where('b.status', '=', 'NOTPAID')
-        .where('b.cash_flow_status', '=', 'ALREADY_REPAYMENT');
-      const [count, rows] = await Promise.all([
-        base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-        base
-          .select(billColumns.map((c) => `b.${c}` as const))
-          .select(['s.server_id as server_code', 's.name as server_name'])
-          .orderBy('b.id')
-          .limit(size)
-          .offset(page * size)
-          .execute(),
-      ]);
-      return { total: Number(count.n), rows };
+      return listPage({
+        db,
+        from: db
+          .selectFrom('bills as b')
+          .innerJoin('servers as s', 's.id', 'b.server_id')
+          .where('b.status', '=', 'NOTPAID')
+          .where('b.cash_flow_status', '=', 'ALREADY_REPAYMENT'),
+        select: (qb) =>
+          qb.select(billColumns.map((c) => `b.${c}` as const)).select(['s.server_id as server_code', 's.name as server_name']),
+        order: orderOf({ column: 'b.id', dir: 'asc' }, 'b.id'),
+        page,
+        size,
+      });
     },
 
     // ---- accounts (rekening) ------------------------------------------------------------------------------
@@ -196,18 +191,15 @@ export function bayartempoRepository(db: Kysely<DB>) {
         .returning(rekeningColumns)
         .executeTakeFirst(),
     async pendingRekening(page: number, size: number) {
-      const base = db.selectFrom('serpul_rekening as r').innerJoin('servers as s', 's.id', 'r.server_id').where('r.status', '=', 0);
-      const [count, rows] = await Promise.all([
-        base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-        base
-          .select(rekeningColumns.map((c) => `r.${c}` as const))
-          .select(['s.server_id as server_code', 's.name as server_name'])
-          .orderBy('r.id')
-          .limit(size)
-          .offset(page * size)
-          .execute(),
-      ]);
-      return { total: Number(count.n), rows };
+      return listPage({
+        db,
+        from: db.selectFrom('serpul_rekening as r').innerJoin('servers as s', 's.id', 'r.server_id').where('r.status', '=', 0),
+        select: (qb) =>
+          qb.select(rekeningColumns.map((c) => `r.${c}` as const)).select(['s.server_id as server_code', 's.name as server_name']),
+        order: orderOf({ column: 'r.id', dir: 'asc' }, 'r.id'),
+        page,
+        size,
+      });
     },
     insertCashout: (
       trx: Transaction<DB>,

@@ -13,15 +13,16 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { DB } from '../../db/schema.js';
 import { audit } from '../../lib/audit.js';
+import { newReff } from '../../lib/crypto.js';
 import { AppError, Conflict, NotFound, Rule } from '../../lib/errors.js';
 import { idempotency } from '../../lib/idempotency.js';
+import { dayRange } from '../../lib/list.js';
 import { nowIso } from '../../lib/time.js';
 import type { AuthInfo } from '../../plugins/auth.js';
 import { paymentsRepository } from '../payments/payments.repository.js';
 import { issueVa } from '../payments/va.service.js';
 import { settingDefinitions } from '../settings/settings.js';
 import { settingsRepository } from '../settings/settings.repository.js';
-import { dayRange, newReff } from '../wallet/list-query.js';
 import { walletRepository } from '../wallet/wallet.repository.js';
 import { bayartempoRepository } from './bayartempo.repository.js';
 

@@ -69,7 +69,7 @@ export function categoryService(ctx: AppContext) {
         .transaction()
         .execute(async (trx) => {
           await checkMenus(trx, serverId, b.menus);
-          const newId = await repo.insert(trx, serverId, values(b));
+          const newId = await repo.insert(serverId, values(b), trx);
           await repo.setMenus(trx, serverId, newId, b.menus);
           return newId;
         })
@@ -83,7 +83,7 @@ export function categoryService(ctx: AppContext) {
         .execute(async (trx) => {
           if (!(await repo.get(serverId, id, trx))) throw new NotFound();
           await checkMenus(trx, serverId, b.menus);
-          await repo.update(trx, serverId, id, values(b));
+          await repo.update(serverId, id, values(b), trx);
           await repo.setMenus(trx, serverId, id, b.menus);
         })
         .catch(menuGone);

@@ -9,9 +9,8 @@ import {
 } from '@konsol/contract';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
-import { containsAny } from '../../lib/search.js';
+import { chunks, listPage, orderOf } from '../../lib/list.js';
 import { nowIso } from '../../lib/time.js';
-import { chunks, offsetOf } from '../reseller/listing.js';
 
 type Q = Kysely<DB> | Transaction<DB>;
 
@@ -25,14 +24,16 @@ const applicationColumns = ['id', 'appname', 'version', 'primary_color', 'primar
 export function kasproRepository(db: Kysely<DB>) {
   return {
     async list(q: PlatformListQuery): Promise<{ rows: KasproAgent[]; total: number }> {
-      let base = db.selectFrom('kaspro_agents');
-      if (q.search) base = base.where(containsAny(db, ['accountnumber', 'msisdn', 'fullname'], q.search));
       const sort = parseSort(q.sort, kasproSortFields, { field: 'accountnumber', dir: 'asc' });
-      const [rows, total] = await Promise.all([
-        base.select(agentColumns).orderBy(sort.field, sort.dir).orderBy('id', sort.dir).limit(q.size).offset(offsetOf(q)).execute(),
-        base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-      ]);
-      return { rows, total: Number(total.n) };
+      return listPage({
+        db,
+        from: db.selectFrom('kaspro_agents'),
+        select: (qb) => qb.select(agentColumns),
+        order: orderOf({ column: sort.field, dir: sort.dir }),
+        page: q.page,
+        size: q.size,
+        search: { term: q.search, columns: ['accountnumber', 'msisdn', 'fullname'] },
+      });
     },
 
     async findByIds(ids: readonly number[], q: Q = db): Promise<KasproAgent[]> {
@@ -71,14 +72,16 @@ export function kasproRepository(db: Kysely<DB>) {
     },
 
     async listApplications(q: PlatformListQuery): Promise<{ rows: KasproApplication[]; total: number }> {
-      let base = db.selectFrom('kaspro_applications');
-      if (q.search) base = base.where(containsAny(db, ['appname'], q.search));
       const dir = parseSort(q.sort, ['created_at'] as const, { field: 'created_at', dir: 'desc' }).dir;
-      const [rows, total] = await Promise.all([
-        base.select(applicationColumns).orderBy('created_at', dir).orderBy('id', dir).limit(q.size).offset(offsetOf(q)).execute(),
-        base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-      ]);
-      return { rows, total: Number(total.n) };
+      return listPage({
+        db,
+        from: db.selectFrom('kaspro_applications'),
+        select: (qb) => qb.select(applicationColumns),
+        order: orderOf({ column: 'created_at', dir }),
+        page: q.page,
+        size: q.size,
+        search: { term: q.search, columns: ['appname'] },
+      });
     },
 
     async insertApplication(a: KasproApplicationBody, createdBy: number | null, q: Q = db): Promise<KasproApplication> {

@@ -1,5 +1,6 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
+import { listPage, orderOf } from '../../lib/list.js';
 import { nowIso } from '../../lib/time.js';
 import type { LoanRequestsTable } from './loan.tables.js';
 
@@ -182,18 +183,15 @@ export function loanRepository(db: Kysely<DB>) {
         .executeTakeFirst(),
 
     async pendingRequests(page: number, size: number) {
-      const base = db.selectFrom('loan_requests as r').innerJoin('servers as s', 's.id', 'r.server_id').where('r.status', '=', 0);
-      const [count, rows] = await Promise.all([
-        base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-        base
-          .select(requestColumns.map((c) => `r.${c}` as const))
-          .select(['s.server_id as server_code', 's.name as server_name'])
-          .orderBy('r.id', 'asc')
-          .limit(size)
-          .offset(page * size)
-          .execute(),
-      ]);
-      return { total: Number(count.n), rows };
+      return listPage({
+        db,
+        from: db.selectFrom('loan_requests as r').innerJoin('servers as s', 's.id', 'r.server_id').where('r.status', '=', 0),
+        select: (qb) =>
+          qb.select(requestColumns.map((c) => `r.${c}` as const)).select(['s.server_id as server_code', 's.name as server_name']),
+        order: orderOf({ column: 'r.id', dir: 'asc' }, 'r.id'),
+        page,
+        size,
+      });
     },
 
     // ---- contracts and repayments -------------------------------------------------------------------------
@@ -241,31 +239,25 @@ export function loanRepository(db: Kysely<DB>) {
         .executeTakeFirstOrThrow(),
 
     async listContracts(serverId: number, page: number, size: number) {
-      const base = db.selectFrom('loan_contracts').where('server_id', '=', serverId);
-      const [count, rows] = await Promise.all([
-        base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-        base
-          .select(contractColumns)
-          .orderBy('id', 'desc')
-          .limit(size)
-          .offset(page * size)
-          .execute(),
-      ]);
-      return { total: Number(count.n), rows };
+      return listPage({
+        db,
+        from: db.selectFrom('loan_contracts').where('server_id', '=', serverId),
+        select: (qb) => qb.select(contractColumns),
+        order: orderOf({ column: 'id', dir: 'desc' }),
+        page,
+        size,
+      });
     },
 
     async listPayments(serverId: number, page: number, size: number) {
-      const base = db.selectFrom('loan_payments').where('server_id', '=', serverId);
-      const [count, rows] = await Promise.all([
-        base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-        base
-          .select(['id', 'contractno', 'amount', 'created_at'])
-          .orderBy('id', 'desc')
-          .limit(size)
-          .offset(page * size)
-          .execute(),
-      ]);
-      return { total: Number(count.n), rows };
+      return listPage({
+        db,
+        from: db.selectFrom('loan_payments').where('server_id', '=', serverId),
+        select: (qb) => qb.select(['id', 'contractno', 'amount', 'created_at']),
+        order: orderOf({ column: 'id', dir: 'desc' }),
+        page,
+        size,
+      });
     },
 
     /** Settings row written in the caller's transaction (so the audit record lands with it). */

@@ -22,6 +22,7 @@ import {
 import { localDiskStorage } from '../../adapters/storage.js';
 import type { AppContext } from '../../context.js';
 import { audit } from '../../lib/audit.js';
+import { newReff } from '../../lib/crypto.js';
 import { AppError, BadRequest, Conflict, fieldError, NotFound, Rule } from '../../lib/errors.js';
 import { idempotency } from '../../lib/idempotency.js';
 import { isoIn } from '../../lib/time.js';
@@ -30,7 +31,6 @@ import { locationService } from '../location/location.service.js';
 import { processImage } from '../media/media.image.js';
 import { settingDefinitions } from '../settings/settings.js';
 import { settingsRepository } from '../settings/settings.repository.js';
-import { newReff } from '../wallet/list-query.js';
 import { walletRepository } from '../wallet/wallet.repository.js';
 import { loanRepository } from './loan.repository.js';
 

@@ -1,9 +1,8 @@
 import { type Mitra, mitraSortFields, type PlatformListQuery, parseSort } from '@konsol/contract';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
-import { containsAny } from '../../lib/search.js';
+import { listPage, orderOf } from '../../lib/list.js';
 import { nowIso } from '../../lib/time.js';
-import { offsetOf } from '../reseller/listing.js';
 
 type Q = Kysely<DB> | Transaction<DB>;
 
@@ -49,15 +48,16 @@ export interface MitraWrite {
 export function mitraRepository(db: Kysely<DB>) {
   return {
     async list(q: PlatformListQuery & { status?: number }) {
-      let base = db.selectFrom('servers');
-      if (q.search) base = base.where(containsAny(db, ['name', 'server_id', 'email', 'contact', 'phone'], q.search));
-      if (q.status !== undefined) base = base.where('status', '=', q.status);
       const sort = parseSort(q.sort, mitraSortFields, { field: 'name', dir: 'asc' });
-      const [rows, total] = await Promise.all([
-        base.select(columns).orderBy(sort.field, sort.dir).orderBy('id', sort.dir).limit(q.size).offset(offsetOf(q)).execute(),
-        base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-      ]);
-      return { rows, total: Number(total.n) };
+      return listPage({
+        db,
+        from: db.selectFrom('servers').$if(q.status !== undefined, (qb) => qb.where('status', '=', q.status!)),
+        select: (qb) => qb.select(columns),
+        order: orderOf({ column: sort.field, dir: sort.dir }),
+        page: q.page,
+        size: q.size,
+        search: { term: q.search, columns: ['name', 'server_id', 'email', 'contact', 'phone'] },
+      });
     },
 
     findById: (id: number, q: Q = db) => q.selectFrom('servers').select(columns).where('id', '=', id).executeTakeFirst(),

@@ -19,11 +19,11 @@ export const toArticle = (r: ArticleRow, appid: number): Article => ({
 
 /** News (`/news`) or the info list (`/backoffice/irmainfo`): the HTML body is sanitised before it is stored. */
 export function articleService(ctx: AppContext, kind: ArticleKind) {
-  const repo = articleRepository(ctx.db);
+  const repo = articleRepository(ctx.db, kind);
   const apps = appsRepository(ctx.db);
 
   async function found(serverId: number, id: number): Promise<Article> {
-    const row = await repo.get(serverId, kind, id);
+    const row = await repo.get(serverId, id);
     if (!row) throw new NotFound();
     return toArticle(row, await apps.appId(serverId));
   }
@@ -31,14 +31,14 @@ export function articleService(ctx: AppContext, kind: ArticleKind) {
   return {
     async list(serverId: number, q: ContentListQuery): Promise<Page<Article>> {
       const appid = await apps.appId(serverId);
-      const { rows, total } = await repo.list(serverId, kind, q);
+      const { rows, total } = await repo.list(serverId, q);
       return { content: rows.map((r) => toArticle(r, appid)), totalElements: total, page: q.page, size: q.size };
     },
 
     get: found,
 
     async create(serverId: number, b: ArticleBody): Promise<Article> {
-      const id = await repo.insert(serverId, kind, {
+      const id = await repo.insert(serverId, {
         title: b.title,
         breaf: b.breaf ?? '',
         content: sanitizeContent(b.content ?? ''),
@@ -51,12 +51,12 @@ export function articleService(ctx: AppContext, kind: ArticleKind) {
     /** Left-out fields keep their value. */
     async update(serverId: number, id: number, b: ArticleBody): Promise<Article> {
       const changes = { ...b, content: b.content === undefined ? undefined : sanitizeContent(b.content) };
-      if (!(await repo.update(serverId, kind, id, changes))) throw new NotFound();
+      if (!(await repo.update(serverId, id, changes))) throw new NotFound();
       return found(serverId, id);
     },
 
     async remove(serverId: number, id: number): Promise<{ id: number }> {
-      if (!(await repo.remove(serverId, kind, id))) throw new NotFound();
+      if (!(await repo.remove(serverId, id))) throw new NotFound();
       return { id };
     },
   };

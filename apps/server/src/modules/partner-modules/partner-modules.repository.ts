@@ -1,9 +1,8 @@
 import { type PartnerModule, type PartnerModuleRecord, type PlatformListQuery, parseSort } from '@konsol/contract';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
-import { containsAny } from '../../lib/search.js';
+import { listPage, orderOf } from '../../lib/list.js';
 import { nowIso } from '../../lib/time.js';
-import { offsetOf } from '../reseller/listing.js';
 
 type Q = Kysely<DB> | Transaction<DB>;
 
@@ -50,28 +49,28 @@ export function partnerModulesRepository(db: Kysely<DB>) {
     async listAll(module: PartnerModule, q: PlatformListQuery & { status?: number }) {
       const status = sql<number>`coalesce(${sql.ref('m.status')}, 0)`;
       const updated = sql<string>`coalesce(${sql.ref('m.updated_at')}, '')`;
-      let base = db
-        .selectFrom('servers as s')
-        .leftJoin('partner_modules as m', (j) => j.onRef('m.server_id', '=', 's.id').on('m.module', '=', module))
-        .select([
-          's.server_id as app_code',
-          sql<string>`coalesce(${sql.ref('m.url_module')}, '')`.as('url_module'),
-          status.as('status'),
-          'm.updated_at',
-        ]);
-      if (q.search) base = base.where(containsAny(db, ['s.server_id', 'm.url_module'], q.search));
-      if (q.status !== undefined) base = base.where(status, '=', q.status);
       const sort = parseSort(q.sort, ['app_code', 'status', 'updated_at'] as const, { field: 'updated_at', dir: 'desc' });
       // Never-saved records sort as the oldest on both databases (PostgreSQL would put NULLs first when descending).
-      const column = sort.field === 'app_code' ? sql.ref('s.server_id') : sort.field === 'status' ? status : updated;
-      const [rows, total] = await Promise.all([
-        base.orderBy(column, sort.dir).orderBy('s.id', sort.dir).limit(q.size).offset(offsetOf(q)).execute(),
-        base
-          .clearSelect()
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .executeTakeFirstOrThrow(),
-      ]);
-      return { rows: rows.map(toRecord), total: Number(total.n) };
+      const column = sort.field === 'app_code' ? 's.server_id' : sort.field === 'status' ? status : updated;
+      const { rows, total } = await listPage({
+        db,
+        from: db
+          .selectFrom('servers as s')
+          .leftJoin('partner_modules as m', (j) => j.onRef('m.server_id', '=', 's.id').on('m.module', '=', module))
+          .$if(q.status !== undefined, (qb) => qb.where(status, '=', q.status!)),
+        select: (qb) =>
+          qb.select([
+            's.server_id as app_code',
+            sql<string>`coalesce(${sql.ref('m.url_module')}, '')`.as('url_module'),
+            status.as('status'),
+            'm.updated_at',
+          ]),
+        order: orderOf({ column, dir: sort.dir }, 's.id'),
+        page: q.page,
+        size: q.size,
+        search: { term: q.search, columns: ['s.server_id', 'm.url_module'] },
+      });
+      return { rows: rows.map(toRecord), total };
     },
   };
 }

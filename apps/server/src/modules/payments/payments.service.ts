@@ -3,13 +3,13 @@ import type { Transaction } from 'kysely';
 import type { AppContext } from '../../context.js';
 import type { DB } from '../../db/schema.js';
 import { audit } from '../../lib/audit.js';
+import { newReff } from '../../lib/crypto.js';
 import { BadRequest, NotFound, Unauthorized } from '../../lib/errors.js';
 import { nowIso } from '../../lib/time.js';
 import type { AuthInfo } from '../../plugins/auth.js';
 import { bayartempoService } from '../bayartempo/bayartempo.service.js';
 import { tokensmsService } from '../tokensms/tokensms.service.js';
 import { topupRepository } from '../topup/topup.repository.js';
-import { newReff } from '../wallet/list-query.js';
 import { walletService } from '../wallet/wallet.service.js';
 import { paymentsRepository } from './payments.repository.js';
 

@@ -1,9 +1,8 @@
 import { type PlatformListQuery, type Product, parseSort, productSortFields } from '@konsol/contract';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
-import { containsAny } from '../../lib/search.js';
+import { chunks, listPage, orderOf } from '../../lib/list.js';
 import { nowIso } from '../../lib/time.js';
-import { chunks, offsetOf } from '../reseller/listing.js';
 
 type Q = Kysely<DB> | Transaction<DB>;
 
@@ -28,16 +27,19 @@ export const toProduct = (r: ProductRow): Product => ({ ...r });
 export function productRepository(db: Kysely<DB>) {
   return {
     async list(serverId: number, q: PlatformListQuery & { kode_operator?: string; aktif?: number }) {
-      let base = db.selectFrom('products').where('server_id', '=', serverId);
-      if (q.search) base = base.where(containsAny(db, ['kode', 'nama', 'kode_operator'], q.search));
-      if (q.kode_operator) base = base.where('kode_operator', '=', q.kode_operator);
-      if (q.aktif !== undefined) base = base.where('aktif', '=', q.aktif);
+      let from = db.selectFrom('products').where('server_id', '=', serverId);
+      if (q.kode_operator) from = from.where('kode_operator', '=', q.kode_operator);
+      if (q.aktif !== undefined) from = from.where('aktif', '=', q.aktif);
       const sort = parseSort(q.sort, productSortFields, { field: 'kode', dir: 'asc' });
-      const [rows, total] = await Promise.all([
-        base.select(columns).orderBy(sort.field, sort.dir).orderBy('id', sort.dir).limit(q.size).offset(offsetOf(q)).execute(),
-        base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-      ]);
-      return { rows, total: Number(total.n) };
+      return listPage({
+        db,
+        from,
+        select: (qb) => qb.select(columns),
+        order: orderOf({ column: sort.field, dir: sort.dir }),
+        page: q.page,
+        size: q.size,
+        search: { term: q.search, columns: ['kode', 'nama', 'kode_operator'] },
+      });
     },
 
     findById: (serverId: number, id: number, q: Q = db) =>

@@ -1,10 +1,10 @@
 import { type PlatformListQuery, parseSort, type Reseller, resellerSortFields } from '@konsol/contract';
 import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
-import { counterTotal, countOf } from '../../lib/paging.js';
-import { listPage } from '../../lib/search.js';
+import { chunks, listPage, orderOf } from '../../lib/list.js';
+import { counters } from '../../lib/paging.js';
+import { SEARCHED } from '../../lib/search.js';
 import { nowIso, wibToday } from '../../lib/time.js';
-import { chunks } from './listing.js';
 
 type Q = Kysely<DB> | Transaction<DB>;
 
@@ -70,23 +70,20 @@ export function toReseller(r: ResellerRow): Reseller {
 export function resellerRepository(db: Kysely<DB>) {
   return {
     list(serverId: number, q: PlatformListQuery & { kode_upline?: string }) {
-      let unsearched = db.selectFrom('resellers').where('server_id', '=', serverId);
-      if (q.kode_upline) unsearched = unsearched.where('kode_upline', '=', q.kode_upline);
+      let from = db.selectFrom('resellers').where('server_id', '=', serverId);
+      if (q.kode_upline) from = from.where('kode_upline', '=', q.kode_upline);
       const sort = parseSort(q.sort, resellerSortFields, { field: 'kode', dir: 'asc' });
-      return listPage<ResellerRow>({
+      return listPage({
         db,
-        table: 'resellers',
+        from,
+        select: (qb) => qb.select(columns),
+        order: orderOf({ column: sortColumns[sort.field], dir: sort.dir }),
         page: q.page,
         size: q.size,
-        unsearched,
-        columns,
-        order: [
-          { column: sortColumns[sort.field], dir: sort.dir },
-          { column: 'id', dir: sort.dir },
-        ],
+        search: { term: q.search, columns: SEARCHED.resellers.columns },
         // The server's counter totals the list unless an upline filter narrows it (exact, no scan).
-        counter: q.kode_upline ? undefined : counterTotal(db, serverId, 'resellers'),
-        search: q.search ? { term: q.search, serverId, alone: () => !q.kode_upline } : undefined,
+        counter: q.kode_upline ? undefined : counters.resellers(db, serverId),
+        index: { table: 'resellers', serverId, alone: () => !q.kode_upline },
       });
     },
 
@@ -213,8 +210,8 @@ export async function resellerFigures(db: Kysely<DB>, serverId: number, now = Da
   // Both from the counters (migrations 0006 and 0007): the resellers, and those whose last activity is today (WIB).
   const today = wibToday(now);
   const [total, active] = await Promise.all([
-    countOf(db, serverId, 'resellers'),
-    countOf(db, serverId, 'resellers-active', (c) => c.where('bucket', '=', today)),
+    counters.count(counters.resellers(db, serverId)),
+    counters.activeResellers(db, serverId, today),
   ]);
   return { totalagen: total, agenaktiftoday: active };
 }

@@ -1,9 +1,10 @@
-import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
+import { type Kysely, sql, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
-import { counterTotal, daysBetween, spansEveryDay, wibDaysOf } from '../../lib/paging.js';
-import { containsAny, listPage } from '../../lib/search.js';
+import { type ListArgs, listPage, orderOf } from '../../lib/list.js';
+import { counters, spansEveryDay } from '../../lib/paging.js';
+import { containsAny, SEARCHED } from '../../lib/search.js';
 import { nowIso } from '../../lib/time.js';
-import type { LedgerRef, ListArgs } from '../wallet/wallet.repository.js';
+import type { LedgerRef } from '../wallet/wallet.repository.js';
 
 type Q = Kysely<DB> | Transaction<DB>;
 
@@ -26,7 +27,6 @@ const orderColumns = [
   'created_at',
 ] as const;
 const historyColumns = ['id', 'phone', 'senderid', 'amount', 'sisa', 'totaltokensms', 'price', 'status', 'created_at'] as const;
-type HistoryRow = Pick<Selectable<DB['tokensms_history']>, (typeof historyColumns)[number]>;
 
 /**
  * SMS token packages (global), and per server: orders, token balance with its append-only ledger, the history of
@@ -120,51 +120,37 @@ export function tokensmsRepository(db: Kysely<DB>) {
         .executeTakeFirst(),
 
     async listOrders(serverId: number, a: ListArgs) {
-      const base = db
+      const from = db
         .selectFrom('tokensms_orders')
         .where('server_id', '=', serverId)
         .$if(!!a.range, (qb) => qb.where('created_at', '>=', a.range!.from).where('created_at', '<', a.range!.to))
         .$if(!!a.search, (qb) => qb.where(containsAny(db, ['invoice', 'paket_name', 'description', 'nova'], a.search!)));
-      const [totals, rows] = await Promise.all([
-        base
+      const [page, sums] = await Promise.all([
+        listPage({ db, from, select: (qb) => qb.select(orderColumns), order: orderOf(a.sort), page: a.page, size: a.size }),
+        from
           .select((eb) => [
-            eb.fn.countAll<number>().as('n'),
             eb.fn.coalesce(eb.fn.sum<number>('totaltokensms'), sql<number>`0`).as('tokens'),
             eb.fn.coalesce(eb.fn.sum<number>('price'), sql<number>`0`).as('amount'),
           ])
           .executeTakeFirstOrThrow(),
-        base
-          .select(orderColumns)
-          .orderBy(sql.ref(a.sort.column), a.sort.dir)
-          .orderBy('id', a.sort.dir)
-          .limit(a.size)
-          .offset(a.page * a.size)
-          .execute(),
       ]);
-      return { total: Number(totals.n), tokens: Number(totals.tokens), amount: Number(totals.amount), rows };
+      return { ...page, tokens: Number(sums.tokens), amount: Number(sums.amount) };
     },
 
     orderOwner: (q: Q, id: number) => q.selectFrom('tokensms_orders').select('server_id').where('id', '=', id).executeTakeFirst(),
 
     /** Orders waiting for payment across servers (the administrator's approvals). */
-    async pendingOrders(a: ListArgs) {
-      const base = db
-        .selectFrom('tokensms_orders as o')
-        .innerJoin('servers as s', 's.id', 'o.server_id')
-        .where('o.status', '=', 0)
-        .$if(!!a.search, (qb) => qb.where(containsAny(db, ['o.invoice', 'o.paket_name', 'o.nova', 's.server_id', 's.name'], a.search!)));
-      const [count, rows] = await Promise.all([
-        base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-        base
-          .select(orderColumns.map((c) => `o.${c}` as const))
-          .select(['s.server_id as server_code', 's.name as server_name'])
-          .orderBy(sql.ref(`o.${a.sort.column}`), a.sort.dir)
-          .orderBy('o.id', a.sort.dir)
-          .limit(a.size)
-          .offset(a.page * a.size)
-          .execute(),
-      ]);
-      return { total: Number(count.n), rows };
+    pendingOrders(a: ListArgs) {
+      return listPage({
+        db,
+        from: db.selectFrom('tokensms_orders as o').innerJoin('servers as s', 's.id', 'o.server_id').where('o.status', '=', 0),
+        select: (qb) =>
+          qb.select(orderColumns.map((c) => `o.${c}` as const)).select(['s.server_id as server_code', 's.name as server_name']),
+        order: orderOf({ column: `o.${a.sort.column}`, dir: a.sort.dir }, 'o.id'),
+        page: a.page,
+        size: a.size,
+        search: { term: a.search, columns: ['o.invoice', 'o.paket_name', 'o.nova', 's.server_id', 's.name'] },
+      });
     },
 
     // ---- token balance and ledger -------------------------------------------------------------------------
@@ -245,25 +231,20 @@ export function tokensmsRepository(db: Kysely<DB>) {
         .execute(),
 
     listHistory(serverId: number, a: ListArgs) {
-      // Over whole WIB days (or no range), the total of the unsearched list is the sum of the daily counters.
-      const days = a.range ? wibDaysOf(a.range) : undefined;
-      return listPage<HistoryRow>({
+      return listPage({
         db,
-        table: 'tokensms_history',
-        page: a.page,
-        size: a.size,
-        unsearched: db
+        from: db
           .selectFrom('tokensms_history')
           .where('server_id', '=', serverId)
           .$if(!!a.range, (qb) => qb.where('created_at', '>=', a.range!.from).where('created_at', '<', a.range!.to)),
-        columns: historyColumns,
-        order: [
-          { column: a.sort.column, dir: a.sort.dir },
-          { column: 'id', dir: a.sort.dir },
-        ],
-        counter: !a.range || days ? counterTotal(db, serverId, 'tokensms', days ? daysBetween(days) : undefined) : undefined,
+        select: (qb) => qb.select(historyColumns),
+        order: orderOf(a.sort),
+        page: a.page,
+        size: a.size,
+        search: { term: a.search, columns: SEARCHED.tokensms_history.columns },
+        counter: counters.byDay(db, serverId, 'tokensms', a.range),
         // The index knows no days: it answers over a range that holds every entry.
-        search: a.search ? { term: a.search, serverId, alone: () => spansEveryDay(db, serverId, 'tokensms', a.range) } : undefined,
+        index: { table: 'tokensms_history', serverId, alone: () => spansEveryDay(db, serverId, 'tokensms', a.range) },
       });
     },
 

@@ -19,14 +19,14 @@ import type { Transaction } from 'kysely';
 import type { AppContext } from '../../context.js';
 import type { DB } from '../../db/schema.js';
 import { audit } from '../../lib/audit.js';
-import { hmacSha256Hex, randomDigits, safeEqual } from '../../lib/crypto.js';
+import { hmacSha256Hex, newReff, randomDigits, safeEqual } from '../../lib/crypto.js';
 import { AppError, Conflict, Forbidden, fieldError, NotFound, Unauthorized } from '../../lib/errors.js';
 import { idempotency } from '../../lib/idempotency.js';
+import { listArgs } from '../../lib/list.js';
 import { isoIn, nowIso, wibToday } from '../../lib/time.js';
 import type { AuthInfo } from '../../plugins/auth.js';
 import { paymentsRepository } from '../payments/payments.repository.js';
 import { issueVa } from '../payments/va.service.js';
-import { listArgs, newReff } from '../wallet/list-query.js';
 import { moneySettings } from '../wallet/money.settings.js';
 import { tokensmsRepository } from './tokensms.repository.js';
 

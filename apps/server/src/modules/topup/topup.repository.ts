@@ -1,8 +1,7 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
-import { containsAny } from '../../lib/search.js';
+import { type ListArgs, listPage, orderOf } from '../../lib/list.js';
 import { nowIso } from '../../lib/time.js';
-import type { ListArgs } from '../wallet/wallet.repository.js';
 
 type Q = Kysely<DB> | Transaction<DB>;
 
@@ -40,22 +39,18 @@ export function topupRepository(db: Kysely<DB>) {
     },
 
     async list(serverId: number, a: ListArgs) {
-      const base = db
-        .selectFrom('topups')
-        .where('server_id', '=', serverId)
-        .$if(!!a.range, (qb) => qb.where('waktu', '>=', a.range!.from).where('waktu', '<', a.range!.to))
-        .$if(!!a.search, (qb) => qb.where(containsAny(db, ['reff', 'channelname', 'reseller'], a.search!)));
-      const [count, rows] = await Promise.all([
-        base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-        base
-          .select(columns)
-          .orderBy(sql.ref(a.sort.column), a.sort.dir)
-          .orderBy('id', a.sort.dir)
-          .limit(a.size)
-          .offset(a.page * a.size)
-          .execute(),
-      ]);
-      return { total: Number(count.n), rows };
+      return listPage({
+        db,
+        from: db
+          .selectFrom('topups')
+          .where('server_id', '=', serverId)
+          .$if(!!a.range, (qb) => qb.where('waktu', '>=', a.range!.from).where('waktu', '<', a.range!.to)),
+        select: (qb) => qb.select(columns),
+        order: orderOf(a.sort),
+        page: a.page,
+        size: a.size,
+        search: { term: a.search, columns: ['reff', 'channelname', 'reseller'] },
+      });
     },
 
     /** Sum of successful top-ups in [from, to). */

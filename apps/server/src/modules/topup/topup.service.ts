@@ -2,8 +2,8 @@ import { type Page, type TopupItem, type TopupRow, topupItem, topupStatus } from
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { BadRequest } from '../../lib/errors.js';
+import { listArgs } from '../../lib/list.js';
 import { nowIso } from '../../lib/time.js';
-import { listArgs } from '../wallet/list-query.js';
 import { topupRepository } from './topup.repository.js';
 
 const items = z.array(topupItem).max(1000);

@@ -1,8 +1,9 @@
 import type { LedgerAccount } from '@konsol/contract';
-import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
+import { type Kysely, sql, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
-import { counterTotal, daysBetween, spansEveryDay, wibDaysOf } from '../../lib/paging.js';
-import { containsAny, listPage } from '../../lib/search.js';
+import { type ListArgs, listPage, orderOf } from '../../lib/list.js';
+import { counters, spansEveryDay } from '../../lib/paging.js';
+import { SEARCHED } from '../../lib/search.js';
 import { nowIso } from '../../lib/time.js';
 
 type Q = Kysely<DB> | Transaction<DB>;
@@ -14,18 +15,7 @@ export interface LedgerRef {
   description: string;
 }
 
-/** A page request already turned into bounds, a search text and a whitelisted column. */
-export interface ListArgs {
-  range?: { from: string; to: string };
-  /** Free text the rows contain (trimmed, never empty). */
-  search?: string;
-  page: number;
-  size: number;
-  sort: { column: string; dir: 'asc' | 'desc' };
-}
-
 const ledgerColumns = ['id', 'account', 'debet', 'credit', 'endbalance', 'ref_type', 'ref_id', 'description', 'created_at'] as const;
-type LedgerRow = Pick<Selectable<DB['wallet_ledger']>, (typeof ledgerColumns)[number]>;
 const bankColumns = ['id', 'server_id', 'bankid', 'bank', 'accountno', 'accountname', 'status', 'reason', 'created_at'] as const;
 const cashoutColumns = [
   'id',
@@ -122,34 +112,22 @@ export function walletRepository(db: Kysely<DB>) {
     },
 
     history(serverId: number, account: LedgerAccount, a: ListArgs) {
-      const list = `wallet:${account}`;
-      // Over whole WIB days (or no range), the total of the unsearched list is the sum of the daily counters.
-      const days = a.range ? wibDaysOf(a.range) : undefined;
-      return listPage<LedgerRow>({
+      const list = `wallet:${account}` as const;
+      return listPage({
         db,
-        table: 'wallet_ledger',
-        page: a.page,
-        size: a.size,
-        unsearched: db
+        from: db
           .selectFrom('wallet_ledger')
           .where('server_id', '=', serverId)
           .where('account', '=', account)
           .$if(!!a.range, (qb) => qb.where('created_at', '>=', a.range!.from).where('created_at', '<', a.range!.to)),
-        columns: ledgerColumns,
-        order: [
-          { column: a.sort.column, dir: a.sort.dir },
-          { column: 'id', dir: a.sort.dir },
-        ],
-        counter: !a.range || days ? counterTotal(db, serverId, list, days ? daysBetween(days) : undefined) : undefined,
+        select: (qb) => qb.select(ledgerColumns),
+        order: orderOf(a.sort),
+        page: a.page,
+        size: a.size,
+        search: { term: a.search, columns: SEARCHED.wallet_ledger.columns },
+        counter: counters.byDay(db, serverId, list, a.range),
         // The index knows no days: it answers over a range that holds every entry.
-        search: a.search
-          ? {
-              term: a.search,
-              serverId,
-              account,
-              alone: () => spansEveryDay(db, serverId, list, a.range),
-            }
-          : undefined,
+        index: { table: 'wallet_ledger', serverId, account, alone: () => spansEveryDay(db, serverId, list, a.range) },
       });
     },
 
@@ -165,23 +143,19 @@ export function walletRepository(db: Kysely<DB>) {
 
     /** A page of the Bank tab: its search is over the bank, account number and account name. */
     async listBanksPage(serverId: number, a: ListArgs) {
-      const base = db
-        .selectFrom('wallet_banks')
-        .where('server_id', '=', serverId)
-        .where('deleted_at', 'is', null)
-        .$if(!!a.range, (qb) => qb.where('created_at', '>=', a.range!.from).where('created_at', '<', a.range!.to))
-        .$if(!!a.search, (qb) => qb.where(containsAny(db, ['bank', 'accountno', 'accountname'], a.search!)));
-      const [count, rows] = await Promise.all([
-        base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-        base
-          .select(bankColumns)
-          .orderBy(sql.ref(a.sort.column), a.sort.dir)
-          .orderBy('id', a.sort.dir)
-          .limit(a.size)
-          .offset(a.page * a.size)
-          .execute(),
-      ]);
-      return { total: Number(count.n), rows };
+      return listPage({
+        db,
+        from: db
+          .selectFrom('wallet_banks')
+          .where('server_id', '=', serverId)
+          .where('deleted_at', 'is', null)
+          .$if(!!a.range, (qb) => qb.where('created_at', '>=', a.range!.from).where('created_at', '<', a.range!.to)),
+        select: (qb) => qb.select(bankColumns),
+        order: orderOf(a.sort),
+        page: a.page,
+        size: a.size,
+        search: { term: a.search, columns: ['bank', 'accountno', 'accountname'] },
+      });
     },
 
     findBank: (q: Q, serverId: number, id: number) =>
@@ -291,22 +265,18 @@ export function walletRepository(db: Kysely<DB>) {
         .executeTakeFirst(),
 
     async listCashouts(serverId: number, a: ListArgs) {
-      const base = db
-        .selectFrom('wallet_cashouts')
-        .where('server_id', '=', serverId)
-        .$if(!!a.range, (qb) => qb.where('created_at', '>=', a.range!.from).where('created_at', '<', a.range!.to))
-        .$if(!!a.search, (qb) => qb.where(containsAny(db, ['reff', 'bank', 'accountno', 'accountname', 'description'], a.search!)));
-      const [count, rows] = await Promise.all([
-        base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-        base
-          .select(cashoutColumns)
-          .orderBy(sql.ref(a.sort.column), a.sort.dir)
-          .orderBy('id', a.sort.dir)
-          .limit(a.size)
-          .offset(a.page * a.size)
-          .execute(),
-      ]);
-      return { total: Number(count.n), rows };
+      return listPage({
+        db,
+        from: db
+          .selectFrom('wallet_cashouts')
+          .where('server_id', '=', serverId)
+          .$if(!!a.range, (qb) => qb.where('created_at', '>=', a.range!.from).where('created_at', '<', a.range!.to)),
+        select: (qb) => qb.select(cashoutColumns),
+        order: orderOf(a.sort),
+        page: a.page,
+        size: a.size,
+        search: { term: a.search, columns: ['reff', 'bank', 'accountno', 'accountname', 'description'] },
+      });
     },
 
     // ---- cash-ins -----------------------------------------------------------------------------------------
@@ -349,23 +319,19 @@ export function walletRepository(db: Kysely<DB>) {
         .executeTakeFirst(),
 
     async listCashins(serverId: number, status: string, a: ListArgs) {
-      const base = db
-        .selectFrom('wallet_cashins')
-        .where('server_id', '=', serverId)
-        .where('status', '=', status)
-        .$if(!!a.range, (qb) => qb.where('created_at', '>=', a.range!.from).where('created_at', '<', a.range!.to))
-        .$if(!!a.search, (qb) => qb.where(containsAny(db, ['reff', 'va', 'channel_name', 'description'], a.search!)));
-      const [count, rows] = await Promise.all([
-        base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-        base
-          .select(cashinColumns)
-          .orderBy(sql.ref(a.sort.column), a.sort.dir)
-          .orderBy('id', a.sort.dir)
-          .limit(a.size)
-          .offset(a.page * a.size)
-          .execute(),
-      ]);
-      return { total: Number(count.n), rows };
+      return listPage({
+        db,
+        from: db
+          .selectFrom('wallet_cashins')
+          .where('server_id', '=', serverId)
+          .where('status', '=', status)
+          .$if(!!a.range, (qb) => qb.where('created_at', '>=', a.range!.from).where('created_at', '<', a.range!.to)),
+        select: (qb) => qb.select(cashinColumns),
+        order: orderOf(a.sort),
+        page: a.page,
+        size: a.size,
+        search: { term: a.search, columns: ['reff', 'va', 'channel_name', 'description'] },
+      });
     },
 
     // ---- administrator: items waiting across servers ------------------------------------------------------
@@ -375,47 +341,39 @@ export function walletRepository(db: Kysely<DB>) {
       q.selectFrom('wallet_banks').select('server_id').where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst(),
 
     async pendingCashouts(a: ListArgs) {
-      const base = db
-        .selectFrom('wallet_cashouts as c')
-        .innerJoin('servers as s', 's.id', 'c.server_id')
-        .innerJoin('wallets as w', 'w.server_id', 'c.server_id')
-        .where('c.status', '=', 0)
-        .$if(!!a.search, (qb) =>
-          qb.where(containsAny(db, ['c.reff', 'c.bank', 'c.accountno', 'c.accountname', 's.server_id', 's.name'], a.search!)),
-        );
-      const [count, rows] = await Promise.all([
-        base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-        base
-          .select(cashoutColumns.map((c) => `c.${c}` as const))
-          .select(['s.server_id as server_code', 's.name as server_name', 'w.balance'])
-          .orderBy(sql.ref(`c.${a.sort.column}`), a.sort.dir)
-          .orderBy('c.id', a.sort.dir)
-          .limit(a.size)
-          .offset(a.page * a.size)
-          .execute(),
-      ]);
-      return { total: Number(count.n), rows };
+      return listPage({
+        db,
+        from: db
+          .selectFrom('wallet_cashouts as c')
+          .innerJoin('servers as s', 's.id', 'c.server_id')
+          .innerJoin('wallets as w', 'w.server_id', 'c.server_id')
+          .where('c.status', '=', 0),
+        select: (qb) =>
+          qb
+            .select(cashoutColumns.map((c) => `c.${c}` as const))
+            .select(['s.server_id as server_code', 's.name as server_name', 'w.balance']),
+        order: orderOf({ column: `c.${a.sort.column}`, dir: a.sort.dir }, 'c.id'),
+        page: a.page,
+        size: a.size,
+        search: { term: a.search, columns: ['c.reff', 'c.bank', 'c.accountno', 'c.accountname', 's.server_id', 's.name'] },
+      });
     },
 
     async pendingBanks(a: ListArgs) {
-      const base = db
-        .selectFrom('wallet_banks as b')
-        .innerJoin('servers as s', 's.id', 'b.server_id')
-        .where('b.status', '=', 0)
-        .where('b.deleted_at', 'is', null)
-        .$if(!!a.search, (qb) => qb.where(containsAny(db, ['b.bank', 'b.accountno', 'b.accountname', 's.server_id', 's.name'], a.search!)));
-      const [count, rows] = await Promise.all([
-        base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-        base
-          .select(bankColumns.map((c) => `b.${c}` as const))
-          .select(['s.server_id as server_code', 's.name as server_name'])
-          .orderBy(sql.ref(`b.${a.sort.column}`), a.sort.dir)
-          .orderBy('b.id', a.sort.dir)
-          .limit(a.size)
-          .offset(a.page * a.size)
-          .execute(),
-      ]);
-      return { total: Number(count.n), rows };
+      return listPage({
+        db,
+        from: db
+          .selectFrom('wallet_banks as b')
+          .innerJoin('servers as s', 's.id', 'b.server_id')
+          .where('b.status', '=', 0)
+          .where('b.deleted_at', 'is', null),
+        select: (qb) =>
+          qb.select(bankColumns.map((c) => `b.${c}` as const)).select(['s.server_id as server_code', 's.name as server_name']),
+        order: orderOf({ column: `b.${a.sort.column}`, dir: a.sort.dir }, 'b.id'),
+        page: a.page,
+        size: a.size,
+        search: { term: a.search, columns: ['b.bank', 'b.accountno', 'b.accountname', 's.server_id', 's.name'] },
+      });
     },
 
     // ---- ledger check -------------------------------------------------------------------------------------

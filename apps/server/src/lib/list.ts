@@ -1,0 +1,139 @@
+import { type MoneyListQuery, parseSort } from '@konsol/contract';
+import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
+import { isPostgres } from '../db/database.js';
+import type { DB } from '../db/schema.js';
+import { type CounterQuery, type ListOrder, orderedBy, readPage } from './paging.js';
+
+export type { ListOrder } from './paging.js';
+
+import { containsAny, type ScopeAccount, type SearchedTable, searchMatch, searchPage } from './search.js';
+import { wibDayRange, wibToday } from './time.js';
+
+/** A list sorted by `sort`, ties broken by `id` (in the sort's direction unless `tie` says otherwise). */
+export function orderOf(sort: ListOrder[number], id = 'id', tie: 'asc' | 'desc' = sort.dir): ListOrder {
+  return sort.column === id ? [sort] : [sort, { column: id, dir: tie }];
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: any table, joined or aliased; the page's rows are typed by `select`.
+type AnySelect = SelectQueryBuilder<any, any, object>;
+
+/**
+ * One page of a list with its exact total: the one way every list is read.
+ * - `from` is the list with its filters (tenant first) and nothing selected; `select` picks a row's columns.
+ * - `search` keeps the rows containing the text in one of its columns (`containsAny`).
+ * - `counter`: the unfiltered total from the list counters (lib/paging.ts), when they can tell.
+ * - `index`: one of the big lists with a search index (`SEARCHED`); its `select` must name plain columns.
+ * @example
+ * return listPage({ db, from: db.selectFrom('banners').where('server_id', '=', id), select: (q) => q.select(columns),
+ *   order: orderOf(sort), page: q.page, size: q.size, search: { term: q.search, columns: ['name', 'url'] } });
+ */
+export async function listPage<QB extends AnySelect, O extends object>(opts: {
+  db: Kysely<DB>;
+  from: QB;
+  // biome-ignore lint/suspicious/noExplicitAny: the row type is all that matters here.
+  select: (qb: QB) => SelectQueryBuilder<any, any, O>;
+  order: ListOrder;
+  page: number;
+  size: number;
+  search?: { term: string | undefined; columns: readonly string[] };
+  counter?: CounterQuery;
+  index?: {
+    table: SearchedTable;
+    serverId: number;
+    account?: ScopeAccount;
+    /** Whether the search is the list's only filter (asked only when the index could answer). */
+    alone: () => boolean | Promise<boolean>;
+  };
+}): Promise<{ rows: O[]; total: number }> {
+  const { db, order, index } = opts;
+  const select = opts.select as unknown as (qb: AnySelect) => AnySelect;
+  const term = opts.search?.term?.trim();
+  let list: AnySelect = opts.from;
+  if (term) {
+    const predicate = containsAny(db, opts.search!.columns, term);
+    if (index) {
+      const match = isPostgres(db) ? undefined : searchMatch(index.table, term, index.serverId, index.account);
+      const indexed = match && (await index.alone()) ? match : undefined;
+      if (isPostgres(db) || indexed) {
+        return searchPage<O>({
+          db,
+          page: opts.page,
+          size: opts.size,
+          unsearched: opts.from,
+          search: predicate,
+          select,
+          order,
+          unsearchedTotal: opts.counter,
+          index: indexed ? { table: index.table, match: indexed } : undefined,
+        });
+      }
+    }
+    list = list.where(predicate);
+  }
+  return readPage<O>({
+    page: opts.page,
+    size: opts.size,
+    counter: term ? undefined : opts.counter,
+    countRows: async () => Number((await list.select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n),
+    rows: async (w, total) => {
+      const rows = total ? select(list).select(total.as('total_elements')) : select(list);
+      return (await orderedBy(rows, order, w.reverse).limit(w.limit).offset(w.offset).execute()) as (O & { total_elements?: unknown })[];
+    },
+  });
+}
+
+/** A page request of a money list already turned into bounds, a search text and a whitelisted column. */
+export interface ListArgs {
+  range?: { from: string; to: string };
+  /** Free text the rows contain (trimmed, never empty). */
+  search?: string;
+  page: number;
+  size: number;
+  sort: { column: string; dir: 'asc' | 'desc' };
+}
+
+/** `awal`…`akhir` (WIB days, inclusive) as ISO UTC bounds [from, to); today WIB when neither is given, unless `defaultToday` is off. */
+export function dayRange(
+  awal: string | undefined,
+  akhir: string | undefined,
+  defaultToday = true,
+): { from: string; to: string } | undefined {
+  if (!awal && !akhir && !defaultToday) return undefined;
+  const today = wibToday();
+  const first = awal ?? akhir ?? today;
+  const last = akhir ?? awal ?? today;
+  return { from: wibDayRange(first).from, to: wibDayRange(last).to };
+}
+
+/** The column and direction of `sort` (`field,asc|desc` or `asc|desc`), from a whitelist of field → column. */
+export function sortOf<F extends string>(
+  sort: string | undefined,
+  columns: Record<F, string>,
+  fallback: { field: NoInfer<F>; dir: 'asc' | 'desc' },
+): { column: string; dir: 'asc' | 'desc' } {
+  const s = parseSort(sort, Object.keys(columns) as F[], fallback);
+  return { column: columns[s.field], dir: s.dir };
+}
+
+/** A page request of a money list as repository arguments (WIB day range defaulting to today). */
+export function listArgs<F extends string>(
+  q: Pick<MoneyListQuery, 'awal' | 'akhir' | 'search' | 'page' | 'size' | 'sort'>,
+  columns: Record<F, string>,
+  fallback: { field: NoInfer<F>; dir: 'asc' | 'desc' },
+  defaultToday = true,
+): ListArgs {
+  return {
+    range: dayRange(q.awal, q.akhir, defaultToday),
+    search: q.search?.trim() || undefined,
+    page: q.page,
+    size: q.size,
+    sort: sortOf(q.sort, columns, fallback),
+  };
+}
+
+/** Splits a list into chunks (bound parameters per statement stay well under both databases' limits). */
+export function chunks<T>(items: readonly T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}

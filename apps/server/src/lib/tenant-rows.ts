@@ -1,0 +1,104 @@
+import { type ContentListQuery, parseSort } from '@konsol/contract';
+import type { Insertable, Kysely, Selectable, Transaction, Updateable } from 'kysely';
+import type { DB } from '../db/schema.js';
+import { listPage, orderOf } from './list.js';
+import { nowIso } from './time.js';
+
+type Q = Kysely<DB> | Transaction<DB>;
+
+/** The tables whose rows belong to one server and carry their own id and times (the app's content). */
+export type TenantTable = {
+  [T in keyof DB]: DB[T] extends { server_id: number; created_at: string; updated_at: string } ? T : never;
+}[keyof DB];
+
+type Bookkeeping = 'id' | 'server_id' | 'created_at' | 'updated_at';
+
+/**
+ * The rows of one server in a content table: read, add, change and remove, never another server's row (`scope`
+ * narrows further, e.g. articles of one kind). The list is the console's content list: a search over `search`,
+ * a status filter, and a whitelisted sort with ties broken by id.
+ */
+export function tenantRows<T extends TenantTable, C extends keyof Selectable<DB[T]> & string, F extends string, S = object>(
+  db: Kysely<DB>,
+  table: T,
+  spec: {
+    columns: readonly C[];
+    scope?: S & Partial<Selectable<DB[T]>>;
+    search: readonly string[];
+    status: string;
+    sorts: Record<F, string>;
+    fallback: { field: NoInfer<F>; dir: 'asc' | 'desc' };
+    /** The direction of the id that breaks ties. */
+    tie: 'asc' | 'desc';
+  },
+) {
+  type Row = Pick<Selectable<DB[T]>, C>;
+  type Values = Omit<Insertable<DB[T]>, Bookkeeping | keyof S>;
+  // Kysely cannot follow a table chosen by a type parameter: the builders inside are untyped, the signatures typed.
+  // biome-ignore lint/suspicious/noExplicitAny: see above.
+  type Loose = any;
+  const k = (q: Q): Kysely<Loose> => q as Kysely<Loose>;
+  const scope = Object.entries(spec.scope ?? {});
+  const own = (qb: Loose, serverId: number): Loose => {
+    let out = qb.where('server_id', '=', serverId);
+    for (const [c, v] of scope) out = out.where(c, '=', v);
+    return out;
+  };
+
+  return {
+    list(serverId: number, q: ContentListQuery): Promise<{ rows: Row[]; total: number }> {
+      const sort = parseSort<F>(q.sort, Object.keys(spec.sorts) as F[], spec.fallback);
+      const from = own(k(db).selectFrom(table as Loose), serverId);
+      return listPage({
+        db,
+        from: q.status === undefined ? from : from.where(spec.status, '=', q.status),
+        select: (qb: Loose) => qb.select(spec.columns),
+        order: orderOf({ column: spec.sorts[sort.field], dir: sort.dir }, 'id', spec.tie),
+        page: q.page,
+        size: q.size,
+        search: { term: q.search, columns: spec.search },
+      }) as Promise<{ rows: Row[]; total: number }>;
+    },
+
+    get: (serverId: number, id: number, q: Q = db): Promise<Row | undefined> =>
+      own(
+        k(q)
+          .selectFrom(table as Loose)
+          .select(spec.columns),
+        serverId,
+      )
+        .where('id', '=', id)
+        .executeTakeFirst(),
+
+    async insert(serverId: number, v: Values, q: Q = db): Promise<number> {
+      const now = nowIso();
+      const row = await k(q)
+        .insertInto(table as Loose)
+        .values({ ...v, ...spec.scope, server_id: serverId, created_at: now, updated_at: now })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
+
+    /** False when the row is not this server's. */
+    async update(serverId: number, id: number, v: Partial<Updateable<DB[T]>>, q: Q = db): Promise<boolean> {
+      const r = await own(
+        k(q)
+          .updateTable(table as Loose)
+          .set({ ...(v as Loose), updated_at: nowIso() }),
+        serverId,
+      )
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return Number(r.numUpdatedRows) > 0;
+    },
+
+    /** False when the row is not this server's. */
+    async remove(serverId: number, id: number, q: Q = db): Promise<boolean> {
+      const r = await own(k(q).deleteFrom(table as Loose), serverId)
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return Number(r.numDeletedRows) > 0;
+    },
+  };
+}
