@@ -40,13 +40,13 @@ const countOf = async (q: CounterQuery) => Number((await q.executeTakeFirst())?.
 export type DayList = 'tokensms' | `wallet:${'balance' | 'pending_balance' | 'pending_cashout'}`;
 
 /**
- * The counters of each list, as the triggers of migrations 0006, 0007 and 0010 keep them (only this file knows
+ * The counters of each list, as the triggers of migrations 0006 and 0007 keep them (only this file knows
  * their buckets): each answers a list's exact total without reading its rows.
  */
 export const counters = {
   /** A server's menus, all or of one type and/or status. */
   menus(db: Kysely<DB>, serverId: number, f: { type?: number; status?: number }): CounterQuery {
-    if (f.type === undefined && f.status === undefined) return counterTotal(db, serverId, 'menus@all');
+    if (f.type === undefined && f.status === undefined) return counterTotal(db, serverId, 'menus');
     return counterTotal(db, serverId, 'menus', (c) => {
       if (f.type !== undefined && f.status !== undefined) return c.where('bucket', '=', `${f.type}:${f.status}`);
       if (f.type !== undefined) return c.where('bucket', 'like', `${f.type}:%`);
