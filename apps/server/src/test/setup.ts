@@ -1,0 +1,3 @@
+import { checkPreparedQueries } from '../db/prepared.js';
+
+checkPreparedQueries();
