@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { scopeText } from '../db/migrations/0009-search.js';
+import { scopeText as migrationScope } from '../db/migrations/0009-search.js';
 import { createTenant, type TestTenant } from '../test/factories.js';
 import { insertRows } from '../test/list-rows.js';
 import { createTestApp, type TestApp, testDialect } from '../test/test-app.js';
-import { SEARCHED, searchMatch } from './search.js';
+import { SEARCHED, scopeText, searchMatch } from './search.js';
 
 describe('searchMatch', () => {
   it('asks the index for a phrase in the searched columns of one scope, quotes doubled', () => {
@@ -24,6 +24,12 @@ describe('searchMatch', () => {
         scopes.add(s.join(''));
       }
     expect(scopes.size).toBe(9 * 4);
+  });
+
+  it('writes a scope as the triggers of migration 0009 do', () => {
+    for (const id of [0, 1, 7, 6399, 6400, 40_959_999])
+      for (const account of [undefined, 'balance', 'pending_balance', 'pending_cashout'] as const)
+        expect(scopeText(id, account)).toBe(migrationScope(id, account));
   });
 
   it('leaves to the rows a term the trigrams cannot answer: under three characters, or beyond printable ASCII', () => {
