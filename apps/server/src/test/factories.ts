@@ -1,7 +1,10 @@
 import { ROLE_ADMIN, ROLE_USER } from '@konsol/contract';
 import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema.js';
 import { randomToken } from '../lib/crypto.js';
-import { nowIso } from '../lib/time.js';
+import type { JwtService } from '../lib/jwt.js';
+import { isoIn, nowIso } from '../lib/time.js';
 
 let seq = 0;
 const next = () => `${Date.now().toString(36)}${(++seq).toString(36)}`.toUpperCase();
@@ -18,13 +21,22 @@ export interface TestTenant {
   appkey: string;
 }
 
-/** A server (tenant) with its default app settings and one active operator, logged in. */
-export async function createTenant(
-  app: FastifyInstance,
-  opts: { role?: string; status?: number; name?: string } = {},
-): Promise<TestTenant> {
-  const { db, hasher } = app.ctx;
-  const code = `T${next()}`.slice(0, 20);
+/** What a test tenant is written with: the database, and how to hash its password (or a fixed hash). */
+export interface TenantStore {
+  db: Kysely<DB>;
+  passwordHash: (password: string) => Promise<string>;
+}
+
+/**
+ * A server (tenant) with its default app settings and one active operator, written straight to the database: the
+ * one way every suite makes its tenants (the API tests, the hardening suites' stores).
+ */
+export async function insertTenant(
+  store: TenantStore,
+  opts: { role?: string; status?: number; name?: string; prefix?: string } = {},
+): Promise<Omit<TestTenant, 'token' | 'headers'>> {
+  const { db } = store;
+  const code = `${opts.prefix ?? 'T'}${next()}`.slice(0, 20);
   const email = `op-${code.toLowerCase()}@example.com`;
   const password = 'secret-pass-1';
   const now = nowIso();
@@ -78,7 +90,7 @@ export async function createTenant(
       email,
       name: `Operator ${code}`,
       phone: '0811111111',
-      password_hash: await hasher.hash(password),
+      password_hash: await store.passwordHash(password),
       role: opts.role ?? ROLE_USER,
       status: 'active',
       token_version: 0,
@@ -88,17 +100,28 @@ export async function createTenant(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const token = opts.status === 0 ? '' : await login(app, email, password);
-  return {
-    serverPk: server.id,
-    serverCode: code,
-    userId: user.id,
-    email,
-    password,
-    token,
-    headers: { authorization: `Bearer ${token}` },
-    appkey,
-  };
+  return { serverPk: server.id, serverCode: code, userId: user.id, email, password, appkey };
+}
+
+/** A live session of a user and its bearer token, made without a login (a login per tenant would meet its rate limit). */
+export async function sessionFor(db: Kysely<DB>, jwt: JwtService, userId: number, version = 0): Promise<string> {
+  const sid = randomToken(24);
+  await db
+    .insertInto('sessions')
+    .values({ id: sid, user_id: userId, token_version: version, created_at: nowIso(), expires_at: isoIn(24 * 3_600_000), revoked_at: null })
+    .execute();
+  return jwt.sign({ sub: String(userId), sid, ver: version });
+}
+
+/** A tenant of the test app with its operator logged in (`login: false`: a session made without the login route). */
+export async function createTenant(
+  app: FastifyInstance,
+  opts: { role?: string; status?: number; name?: string; prefix?: string; login?: boolean } = {},
+): Promise<TestTenant> {
+  const { db, hasher, jwt } = app.ctx;
+  const t = await insertTenant({ db, passwordHash: (p) => hasher.hash(p) }, opts);
+  const token = opts.status === 0 ? '' : opts.login === false ? await sessionFor(db, jwt, t.userId) : await login(app, t.email, t.password);
+  return { ...t, token, headers: { authorization: `Bearer ${token}` } };
 }
 
 /** A platform administrator (on a server of their own). */

@@ -1,11 +1,11 @@
 import type { OtpPurpose } from '@konsol/contract';
 import { expect } from 'vitest';
 import { randomToken } from '../lib/crypto.js';
-import { isoIn, nowIso } from '../lib/time.js';
+import { nowIso } from '../lib/time.js';
 import { checkLedgers } from '../modules/wallet/ledger-check.js';
 import { otpService } from '../modules/wallet/otp.service.js';
 import { walletRepository } from '../modules/wallet/wallet.repository.js';
-import type { TestTenant } from './factories.js';
+import { sessionFor, type TestTenant } from './factories.js';
 import type { TestApp } from './test-app.js';
 
 /** Money test helpers: funding through the real cash-in + signed callback path, OTPs, accounts, ledger check. */
@@ -74,12 +74,7 @@ export async function moreOperators(app: TestApp, t: TestTenant, n: number) {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const sid = randomToken(24);
-    await db
-      .insertInto('sessions')
-      .values({ id: sid, user_id: user.id, token_version: 0, created_at: now, expires_at: isoIn(3_600_000), revoked_at: null })
-      .execute();
-    const token = jwt.sign({ sub: String(user.id), sid, ver: 0 });
+    const token = await sessionFor(db, jwt, user.id);
     out.push({ serverPk: t.serverPk, userId: user.id, headers: { authorization: `Bearer ${token}` } });
   }
   return out;

@@ -10,7 +10,7 @@ import { openDatabase } from '../../db/database.js';
 import { migrateToLatest } from '../../db/migrate.js';
 import { randomToken } from '../../lib/crypto.js';
 import { jwtService } from '../../lib/jwt.js';
-import { isoIn, nowIso } from '../../lib/time.js';
+import { insertTenant, sessionFor } from '../factories.js';
 import { createTestSchema } from '../pg-schema.js';
 import { testDialect } from '../test-app.js';
 
@@ -127,75 +127,15 @@ export async function seedParties(store: Store): Promise<{ tenant: Party; admin:
     await migrateToLatest(db, database.dialect);
     const jwt = jwtService(JWT_SECRET, 24 * 3600);
     const party = async (role: string): Promise<Party> => {
-      const code = `F${randomToken(8).replace(/[^a-zA-Z0-9]/g, 'x')}`.toUpperCase().slice(0, 20);
-      const email = `fault-${code.toLowerCase()}@example.com`;
-      const now = nowIso();
-      const server = await db
-        .insertInto('servers')
-        .values({
-          server_id: code,
-          name: `Fault ${code}`,
-          address: 'Jl. Fault 1',
-          contact: 'Fault',
-          phone: '0811111111',
-          email,
-          member_type: 0,
-          engine_core: 0,
-          status: 1,
-          server_key_hash: null,
-          masaaktif: null,
-          created_at: now,
-          updated_at: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await db
-        .insertInto('apps')
-        .values({
-          server_id: server.id,
-          appname: `App ${code}`,
-          appcode: code,
-          tagline: '',
-          logo: '',
-          version: '1.0',
-          primary_color: '#3F51B5',
-          primary_color_dark: '#3949AB',
-          regonline: 1,
-          regmethod: 0,
-          zopimkey: '',
-          apiurl: '',
-          appkey: randomToken(24),
-          serverkey: randomToken(24),
-          maintenance: 0,
-          maxotp: 2,
-          created_at: now,
-          updated_at: now,
-        })
-        .execute();
-      const user = await db
-        .insertInto('users')
-        .values({
-          server_id: server.id,
-          email,
-          name: `Operator ${code}`,
-          phone: '0811111111',
-          password_hash: 'x',
-          role,
-          status: 'active',
-          token_version: 0,
-          created_at: now,
-          updated_at: now,
-          activated_at: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      const sid = randomToken(24);
-      await db
-        .insertInto('sessions')
-        .values({ id: sid, user_id: user.id, token_version: 0, created_at: now, expires_at: isoIn(24 * 3_600_000), revoked_at: null })
-        .execute();
-      const token = jwt.sign({ sub: String(user.id), sid, ver: 0 });
-      return { serverPk: server.id, serverCode: code, userId: user.id, email, headers: { authorization: `Bearer ${token}` } };
+      const t = await insertTenant({ db, passwordHash: async () => 'x' }, { role, prefix: 'F' });
+      const token = await sessionFor(db, jwt, t.userId);
+      return {
+        serverPk: t.serverPk,
+        serverCode: t.serverCode,
+        userId: t.userId,
+        email: t.email,
+        headers: { authorization: `Bearer ${token}` },
+      };
     };
     return { tenant: await party(ROLE_USER), admin: await party(ROLE_ADMIN) };
   } finally {

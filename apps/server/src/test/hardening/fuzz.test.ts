@@ -1,8 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { randomToken } from '../../lib/crypto.js';
-import { isoIn, nowIso } from '../../lib/time.js';
-import { clientBasic } from '../factories.js';
+import { clientBasic, sessionFor } from '../factories.js';
 import { testDialect } from '../test-app.js';
 import { fillPath, loadOps, type Op, opName, pathParamNames, type Schema, sample } from './openapi-ops.js';
 import { buildWorld, table, type World } from './world.js';
@@ -180,19 +178,7 @@ describe('OpenAPI fuzzing', () => {
     await db.updateTable('servers').set({ status: 1 }).where('id', '=', serverPk).execute();
     await db.updateTable('users').set({ status: 'active' }).where('id', '=', userId).execute();
     const user = await db.selectFrom('users').select('token_version').where('id', '=', userId).executeTakeFirstOrThrow();
-    const sid = randomToken(24);
-    await db
-      .insertInto('sessions')
-      .values({
-        id: sid,
-        user_id: userId,
-        token_version: user.token_version,
-        created_at: nowIso(),
-        expires_at: isoIn(3_600_000),
-        revoked_at: null,
-      })
-      .execute();
-    return { authorization: `Bearer ${jwt.sign({ sub: String(userId), sid, ver: user.token_version })}` };
+    return { authorization: `Bearer ${await sessionFor(db, jwt, userId, user.token_version)}` };
   }
 
   beforeAll(async () => {

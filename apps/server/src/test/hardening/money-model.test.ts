@@ -1,10 +1,10 @@
-import { loanFee, ROLE_USER } from '@konsol/contract';
+import { loanFee } from '@konsol/contract';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomToken } from '../../lib/crypto.js';
 import { isoIn, nowIso } from '../../lib/time.js';
 import { checkLedgers } from '../../modules/wallet/ledger-check.js';
-import { createAdmin, type TestTenant } from '../factories.js';
+import { createAdmin, createTenant, type TestTenant } from '../factories.js';
 import { otpFor, signedCallback, verifiedAccount } from '../money-fixtures.js';
 import { createTestApp, type TestApp, testDialect } from '../test-app.js';
 
@@ -396,67 +396,15 @@ const commands = [
 
 /** A new server with an operator session (no login round trip: the login limit per address would stop the runs). */
 async function freshTenant(app: TestApp): Promise<TestTenant> {
-  const { db, jwt } = app.ctx;
-  const code = `M${randomToken(9).replace(/[^a-zA-Z0-9]/g, 'x')}`.toUpperCase().slice(0, 20);
-  const email = `model-${code.toLowerCase()}@example.com`;
+  const { db } = app.ctx;
+  const tenant = await createTenant(app, { prefix: 'M', login: false });
   const now = nowIso();
-  const server = await db
-    .insertInto('servers')
-    .values({
-      server_id: code,
-      name: `Model ${code}`,
-      address: 'Jl. Model 1',
-      contact: 'Model',
-      phone: '0811111111',
-      email,
-      member_type: 0,
-      engine_core: 0,
-      status: 1,
-      server_key_hash: null,
-      masaaktif: null,
-      created_at: now,
-      updated_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const user = await db
-    .insertInto('users')
-    .values({
-      server_id: server.id,
-      email,
-      name: `Operator ${code}`,
-      phone: '0811111111',
-      password_hash: 'x',
-      role: ROLE_USER,
-      status: 'active',
-      token_version: 0,
-      created_at: now,
-      updated_at: now,
-      activated_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const sid = randomToken(24);
-  await db
-    .insertInto('sessions')
-    .values({ id: sid, user_id: user.id, token_version: 0, created_at: now, expires_at: isoIn(3_600_000), revoked_at: null })
-    .execute();
-  const token = jwt.sign({ sub: String(user.id), sid, ver: 0 });
   // An approved loan account (the application and decision flow has its own tests in loan.test.ts).
   await db
     .insertInto('loan_accounts')
-    .values({ server_id: server.id, creditlimit: LOAN_LIMIT, used: 0, status: 1, msg: '', created_at: now, updated_at: now })
+    .values({ server_id: tenant.serverPk, creditlimit: LOAN_LIMIT, used: 0, status: 1, msg: '', created_at: now, updated_at: now })
     .execute();
-  return {
-    serverPk: server.id,
-    serverCode: code,
-    userId: user.id,
-    email,
-    password: '',
-    token,
-    headers: { authorization: `Bearer ${token}` },
-    appkey: '',
-  };
+  return tenant;
 }
 
 /** The invariants, checked after every command. */
