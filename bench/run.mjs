@@ -450,7 +450,7 @@ async function benchDatabase(kind, web) {
       const { resellerRepository } = await dist('modules/reseller/reseller.repository.js');
       const { walletRepository } = await dist('modules/wallet/wallet.repository.js');
       const { tokensmsRepository } = await dist('modules/tokensms/tokensms.repository.js');
-      const { listArgs } = await dist('modules/wallet/list-query.js');
+      const { listArgs } = await dist('lib/list.js');
       const database = openDatabase(kind === 'sqlite' ? { dataDir: path.join(tmp, 'sqlite-data') } : { dataDir: tmp, databaseUrl: url });
       const k = database.db;
       const q0 = { page: 0, size: 10 };
