@@ -1,4 +1,4 @@
-import type { Message } from './messages.js';
+import type { Message } from './lang.js';
 
 /** App content: settings, menus, categories, news, popups, banners, running texts, media, push, the app's config. */
 export const contentMessages = {

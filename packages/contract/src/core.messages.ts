@@ -1,4 +1,4 @@
-import type { Message } from './messages.js';
+import type { Message } from './lang.js';
 
 /** Generic and identity messages. */
 export const coreMessages = {

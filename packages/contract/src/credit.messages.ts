@@ -1,5 +1,5 @@
 import { LOAN_NUMBER_FIELDS, LOAN_TEXT_FIELDS, type LoanNumberField, type LoanTextField } from './credit.fields.js';
-import type { Message } from './messages.js';
+import type { Message } from './lang.js';
 
 type Cap<S extends string> = Capitalize<S>;
 type TextKeys = `loan${Cap<LoanTextField>}Required` | `loan${Cap<LoanTextField>}TooShort` | `loan${Cap<LoanTextField>}TooLong`;

@@ -9,15 +9,11 @@
 import { contentMessages } from './content.messages.js';
 import { coreMessages } from './core.messages.js';
 import { creditMessages } from './credit.messages.js';
+import type { Lang, Message } from './lang.js';
 import { moneyMessages } from './money.messages.js';
 import { platformMessages } from './platform.messages.js';
 
-export type Lang = 'id' | 'en';
-export interface Message {
-  id: string;
-  en: string;
-  spec?: Lang;
-}
+export type { Lang, Message };
 
 /** Every domain keeps its messages in its own `<domain>.messages.ts`; this is their union. */
 export const messages = {

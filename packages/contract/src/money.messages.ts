@@ -1,4 +1,4 @@
-import type { Message } from './messages.js';
+import type { Message } from './lang.js';
 
 /** Wallet, OTP by e-mail, idempotency, payments, SMS tokens and top-ups. */
 export const moneyMessages = {

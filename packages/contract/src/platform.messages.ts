@@ -1,4 +1,4 @@
-import type { Message } from './messages.js';
+import type { Message } from './lang.js';
 
 /**
  * Platform messages: partner servers (mitra), Kaspro agents, resellers, products, the engine API, account

@@ -3,9 +3,8 @@
  * imports them from `@konsol/contract/roles` so its first load does not carry the schemas. The package index
  * re-exports them (through auth.ts) as before.
  */
-import type { Me } from './auth.js';
-
 export const ROLE_ADMIN = 'ROLE_ADMIN';
 export const ROLE_USER = 'ROLE_USER';
 
-export const isAdmin = (me: Pick<Me, 'roles'> | undefined | null) => !!me?.roles.some((r) => r.name === ROLE_ADMIN);
+/** `me` is the signed-in user (`Me`); only its roles are read. */
+export const isAdmin = (me: { roles: { name: string }[] } | undefined | null) => !!me?.roles.some((r) => r.name === ROLE_ADMIN);
