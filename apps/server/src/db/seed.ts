@@ -3,10 +3,10 @@ import type { AppContext } from '../context.js';
 import { randomToken } from '../lib/crypto.js';
 import { nowIso } from '../lib/time.js';
 import { authService } from '../modules/auth/auth.service.js';
-import { creditDemoSeeder } from '../modules/loan/credit-demo.seed.js';
-import { contentDemoSeeder } from '../modules/public-app/demo-content.seed.js';
-import { platformDemoSeeder } from '../modules/reseller/platform-demo.seed.js';
-import { moneyDemoSeeder } from '../modules/wallet/money-demo.seed.js';
+import { creditDemoSeeder } from './seeds/credit-demo.seed.js';
+import { contentDemoSeeder } from './seeds/demo-content.seed.js';
+import { moneyDemoSeeder } from './seeds/money-demo.seed.js';
+import { platformDemoSeeder } from './seeds/platform-demo.seed.js';
 
 /** An account to name at start (never with its password: the README lists the demo ones). */
 export interface DemoAccount {

@@ -1,4 +1,5 @@
 import type { Generated, Kysely, Transaction } from 'kysely';
+import { z } from 'zod';
 import type { DB } from '../db/schema.js';
 import { randomToken, sha256 } from './crypto.js';
 import { AppError, BadRequest, Conflict } from './errors.js';
@@ -23,6 +24,14 @@ export interface IdempotencyKeysTable {
   created_at: string;
   updated_at: string;
 }
+
+/** `Idempotency-Key` on money-moving POSTs (DESIGN §6). */
+export const idempotencyHeaders = z.object({
+  'idempotency-key': z
+    .string()
+    .optional()
+    .describe('Same key → the first answer again; a different body with it → 422; still running → 409'),
+});
 
 export interface IdempotencyOptions {
   /** How long a repeat of a request still in flight waits for its answer before 409 (default 5 s). */

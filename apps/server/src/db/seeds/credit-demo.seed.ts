@@ -2,8 +2,8 @@ import { ROLE_ADMIN } from '@konsol/contract';
 import sharp from 'sharp';
 import type { AppContext } from '../../context.js';
 import { isoIn } from '../../lib/time.js';
-import { bayartempoService } from '../bayartempo/bayartempo.service.js';
-import { loanService } from './loan.service.js';
+import { bayartempoService } from '../../modules/bayartempo/bayartempo.service.js';
+import { loanService } from '../../modules/loan/loan.service.js';
 
 const photo = (background: string) =>
   sharp({ create: { width: 480, height: 300, channels: 3, background } })

@@ -1,15 +1,15 @@
 import type { MenuTypeCode, UploadPurpose } from '@konsol/contract';
 import sharp from 'sharp';
 import type { AppContext } from '../../context.js';
-import type { DemoSeeder } from '../../db/seed.js';
-import { appsRepository } from '../apps/apps.repository.js';
-import { bannerService } from '../banner/banner.service.js';
-import { categoryService } from '../category/category.service.js';
-import { mediaService } from '../media/media.service.js';
-import { menuService } from '../menu/menu.service.js';
-import { articleService } from '../news/news.service.js';
-import { popupService } from '../popup/popup.service.js';
-import { runningTextService } from '../runningtext/runningtext.service.js';
+import { appsRepository } from '../../modules/apps/apps.repository.js';
+import { bannerService } from '../../modules/banner/banner.service.js';
+import { categoryService } from '../../modules/category/category.service.js';
+import { mediaService } from '../../modules/media/media.service.js';
+import { menuService } from '../../modules/menu/menu.service.js';
+import { articleService } from '../../modules/news/news.service.js';
+import { popupService } from '../../modules/popup/popup.service.js';
+import { runningTextService } from '../../modules/runningtext/runningtext.service.js';
+import type { DemoSeeder } from '../seed.js';
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_OPERATOR, seed } from '../../db/seed.js';
 import { login } from '../../test/factories.js';
 import { expectLedgersBalanced } from '../../test/money-fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { DEMO_OPERATOR, seed } from '../seed.js';
 
 describe('money demo data', () => {
   let app: TestApp;

@@ -1,14 +1,14 @@
 import { ROLE_ADMIN } from '@konsol/contract';
 import type { AppContext } from '../../context.js';
 import { randomDigits } from '../../lib/crypto.js';
+import { moneySettings } from '../../lib/money-settings.js';
 import { nowIso } from '../../lib/time.js';
-import { paymentsService } from '../payments/payments.service.js';
-import { tokensmsRepository } from '../tokensms/tokensms.repository.js';
-import { tokensmsService } from '../tokensms/tokensms.service.js';
-import { topupService } from '../topup/topup.service.js';
-import { moneySettings } from './money.settings.js';
-import { walletRepository } from './wallet.repository.js';
-import { walletService } from './wallet.service.js';
+import { paymentsService } from '../../modules/payments/payments.service.js';
+import { tokensmsRepository } from '../../modules/tokensms/tokensms.repository.js';
+import { tokensmsService } from '../../modules/tokensms/tokensms.service.js';
+import { topupService } from '../../modules/topup/topup.service.js';
+import { walletRepository } from '../../modules/wallet/wallet.repository.js';
+import { walletService } from '../../modules/wallet/wallet.service.js';
 
 const PACKAGES = [
   { name: 'Paket 100 Token', jmltoken: 100, price: 35_000, status: 1 },

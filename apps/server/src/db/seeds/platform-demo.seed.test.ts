@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { irsmarketBalance } from '../../modules/engine/engine.repository.js';
+import { resellerFigures } from '../../modules/reseller/reseller.repository.js';
 import { createAdmin, createTenant, type TestTenant } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { irsmarketBalance } from '../engine/engine.repository.js';
 import { platformDemoSeeder } from './platform-demo.seed.js';
-import { resellerFigures } from './reseller.repository.js';
 
 describe('platform demo seeder', () => {
   let app: TestApp;

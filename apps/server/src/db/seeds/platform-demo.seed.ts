@@ -1,12 +1,12 @@
 import type { AppContext } from '../../context.js';
-import type { DemoSeeder } from '../../db/seed.js';
 import { nowIso, wibDayRange, wibToday } from '../../lib/time.js';
-import { accountDeletionRepository } from '../account-deletion/account-deletion.repository.js';
-import { engineRepository } from '../engine/engine.repository.js';
-import { kasproRepository } from '../kaspro/kaspro.repository.js';
-import { partnerModulesRepository } from '../partner-modules/partner-modules.repository.js';
-import { type ProductWrite, productRepository } from '../product/product.repository.js';
-import { type ResellerWrite, resellerRepository } from './reseller.repository.js';
+import { accountDeletionRepository } from '../../modules/account-deletion/account-deletion.repository.js';
+import { engineRepository } from '../../modules/engine/engine.repository.js';
+import { kasproRepository } from '../../modules/kaspro/kaspro.repository.js';
+import { partnerModulesRepository } from '../../modules/partner-modules/partner-modules.repository.js';
+import { type ProductWrite, productRepository } from '../../modules/product/product.repository.js';
+import { type ResellerWrite, resellerRepository } from '../../modules/reseller/reseller.repository.js';
+import type { DemoSeeder } from '../seed.js';
 
 /** A small deterministic generator, so each demo server gets the same data on every fresh start. */
 function random(seedText: string) {

@@ -4,7 +4,7 @@ import { audit } from '../../lib/audit.js';
 import { safeEqual } from '../../lib/crypto.js';
 import { Conflict, Forbidden, NotFound, Unauthorized } from '../../lib/errors.js';
 import type { AuthInfo } from '../../plugins/auth.js';
-import { resellerRepository } from '../reseller/reseller.repository.js';
+import { resellerRecords } from '../reseller/reseller.service.js';
 import { accountDeletionRepository } from './account-deletion.repository.js';
 
 /**
@@ -14,7 +14,7 @@ import { accountDeletionRepository } from './account-deletion.repository.js';
  */
 export function accountDeletionService(ctx: AppContext) {
   const repo = accountDeletionRepository(ctx.db);
-  const resellers = resellerRepository(ctx.db);
+  const resellers = resellerRecords(ctx);
 
   return {
     /** X-App-Key of the app with this code: wrong or missing 401, deactivated server 403. Answers the server id. */

@@ -16,9 +16,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { BadRequest } from '../../lib/errors.js';
+import { readMultipart } from '../../lib/multipart.js';
 import { caller } from '../../plugins/auth.js';
 import { ok } from '../../plugins/errors.js';
-import { readMultipart } from '../media/media.multipart.js';
 import { mediaService, tooLarge } from '../media/media.service.js';
 import { appsService } from './apps.service.js';
 

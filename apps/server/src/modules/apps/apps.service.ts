@@ -141,3 +141,8 @@ export function appsService(ctx: AppContext) {
     },
   };
 }
+
+/** What the content modules need of apps: the id of a server's app, the `appid` of their answers (0 without one). */
+export function appIds(ctx: AppContext) {
+  return { appId: appsRepository(ctx.db).appId };
+}

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PushSender } from '../../adapters/push.js';
 import { createTenant, type TestTenant } from '../../test/factories.js';
+import { multipartBody, png, svg } from '../../test/images.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { multipartBody, png, svg } from '../media/test-images.js';
 
 const settings = (t: TestTenant, over: Record<string, unknown> = {}) => ({
   appname: 'Pulsa Nusantara',

@@ -297,3 +297,8 @@ export function authService(ctx: AppContext) {
   };
 }
 export type AuthService = ReturnType<typeof authService>;
+
+/** The app of a new partner server, written in the transaction that creates the server. */
+export function serverApps(ctx: AppContext) {
+  return { insertApp: authRepository(ctx.db).insertApp };
+}

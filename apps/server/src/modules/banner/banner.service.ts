@@ -1,7 +1,7 @@
 import type { Banner, BannerBody, ContentListQuery, Page } from '@konsol/contract';
 import type { AppContext } from '../../context.js';
 import { NotFound } from '../../lib/errors.js';
-import { appsRepository } from '../apps/apps.repository.js';
+import { appIds } from '../apps/apps.service.js';
 import { type BannerRow, bannerRepository } from './banner.repository.js';
 
 export const toBanner = (r: BannerRow, appid: number): Banner => ({
@@ -18,7 +18,7 @@ export const toBanner = (r: BannerRow, appid: number): Banner => ({
 /** Slider banners (`/slider`). */
 export function bannerService(ctx: AppContext) {
   const repo = bannerRepository(ctx.db);
-  const apps = appsRepository(ctx.db);
+  const apps = appIds(ctx);
 
   async function found(serverId: number, id: number): Promise<Banner> {
     const row = await repo.get(serverId, id);

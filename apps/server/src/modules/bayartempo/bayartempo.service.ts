@@ -17,13 +17,11 @@ import { newReff } from '../../lib/crypto.js';
 import { AppError, Conflict, NotFound, Rule } from '../../lib/errors.js';
 import { idempotency } from '../../lib/idempotency.js';
 import { dayRange } from '../../lib/list.js';
+import { settingDefinitions, settingsRepository } from '../../lib/settings.js';
 import { nowIso } from '../../lib/time.js';
 import type { AuthInfo } from '../../plugins/auth.js';
-import { paymentsRepository } from '../payments/payments.repository.js';
-import { issueVa } from '../payments/va.service.js';
-import { settingDefinitions } from '../settings/settings.js';
-import { settingsRepository } from '../settings/settings.repository.js';
-import { walletRepository } from '../wallet/wallet.repository.js';
+import { virtualAccountsService } from '../virtual-accounts/virtual-accounts.service.js';
+import { walletAccounts } from '../wallet/wallet.service.js';
 import { bayartempoRepository } from './bayartempo.repository.js';
 
 type Caller = Pick<AuthInfo, 'serverId' | 'userId'>;
@@ -84,8 +82,8 @@ const rupiah = (n: number) => n.toLocaleString('id-ID');
  */
 export function bayartempoService(ctx: AppContext) {
   const repo = bayartempoRepository(ctx.db);
-  const wallets = walletRepository(ctx.db);
-  const payments = paymentsRepository(ctx.db);
+  const wallets = walletAccounts(ctx);
+  const vas = virtualAccountsService(ctx);
   const settings = settingsRepository(ctx.db);
   const idem = idempotency(ctx.db);
 
@@ -101,7 +99,7 @@ export function bayartempoService(ctx: AppContext) {
     if (!row) return undefined;
     if (!(await repo.releaseLimit(trx, serverId, Number(row.amount))))
       throw new Error(`bayartempo ${serverId}: limit below bill ${billId}`);
-    await payments.closeVa(trx, serverId, 'bill', billId);
+    await vas.closeVa(trx, serverId, 'bill', billId);
     return row;
   }
 
@@ -156,13 +154,13 @@ export function bayartempoService(ctx: AppContext) {
       if (!billPayable({ status: bill.status, cashFlowStatus: bill.cash_flow_status })) throw new Rule('billNotPayable');
       const amount = Number(bill.amount) + Number(bill.fee);
       const server = await repo.server(serverId);
-      const open = await payments.openVasFor(ctx.db, serverId, 'bill', billId);
+      const open = await vas.openVasFor(ctx.db, serverId, 'bill', billId);
       const out = [];
       for (const bank of BILL_VA_BANKS) {
         let va = open.find((v) => v.bank === bank && Number(v.amount) === amount)?.va;
         if (!va) {
-          va = await issueVa(ctx, { bank, amount, reference: `BILL${billId}`, name: server?.server_id ?? '' });
-          await payments.insertVa(ctx.db, serverId, { va, bank, amount, purpose: 'bill', ref_id: billId });
+          va = await vas.issueVa({ bank, amount, reference: `BILL${billId}`, name: server?.server_id ?? '' });
+          await vas.insertVa(ctx.db, serverId, { va, bank, amount, purpose: 'bill', ref_id: billId });
         }
         out.push({ bank, virtualAccount: va, avatar: bank.toLowerCase(), amount });
       }

@@ -3,15 +3,15 @@ import type { Transaction } from 'kysely';
 import type { AppContext } from '../../context.js';
 import type { DB } from '../../db/schema.js';
 import { fieldError, NotFound } from '../../lib/errors.js';
-import { appsRepository } from '../apps/apps.repository.js';
-import { menuRepository } from '../menu/menu.repository.js';
+import { appIds } from '../apps/apps.service.js';
+import { menuIds } from '../menu/menu.service.js';
 import { type CategoryRow, categoryRepository } from './category.repository.js';
 
 /** Categories (`/kategori`): each lists menus of the same server. */
 export function categoryService(ctx: AppContext) {
   const repo = categoryRepository(ctx.db);
-  const menus = menuRepository(ctx.db);
-  const apps = appsRepository(ctx.db);
+  const menus = menuIds(ctx);
+  const apps = appIds(ctx);
 
   async function withMenus(serverId: number, rows: CategoryRow[]): Promise<Category[]> {
     const appid = await apps.appId(serverId);

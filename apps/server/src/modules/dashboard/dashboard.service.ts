@@ -1,12 +1,11 @@
 import type { Dashboard } from '@konsol/contract';
 import type { AppContext } from '../../context.js';
+import { settingDefinitions, settingsRepository } from '../../lib/settings.js';
 import { wibDayRange, wibToday } from '../../lib/time.js';
-import { irsmarketBalance } from '../engine/engine.repository.js';
-import { resellerFigures } from '../reseller/reseller.repository.js';
-import { settingDefinitions } from '../settings/settings.js';
-import { settingsRepository } from '../settings/settings.repository.js';
-import { tokensmsRepository } from '../tokensms/tokensms.repository.js';
-import { topupRepository } from '../topup/topup.repository.js';
+import { irsmarketBalance } from '../engine/engine.service.js';
+import { resellerFigures } from '../reseller/reseller.service.js';
+import { tokenLedger } from '../tokensms/tokensms.service.js';
+import { topupRecords } from '../topup/topup.service.js';
 
 /**
  * Headline figures of one server. Each figure comes from its module's data; nothing is invented. TOKEN SMS is the server's token balance; `topupchannel` is today's
@@ -14,8 +13,8 @@ import { topupRepository } from '../topup/topup.repository.js';
  */
 export function dashboardService(ctx: AppContext) {
   const settings = settingsRepository(ctx.db);
-  const tokens = tokensmsRepository(ctx.db);
-  const topups = topupRepository(ctx.db);
+  const tokens = tokenLedger(ctx.db);
+  const topups = topupRecords(ctx);
   return {
     async figures(serverId: number): Promise<Dashboard> {
       const today = wibDayRange(wibToday());

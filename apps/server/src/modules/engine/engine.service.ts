@@ -3,11 +3,14 @@ import type { AppContext } from '../../context.js';
 import { sha256 } from '../../lib/crypto.js';
 import { Forbidden, Unauthorized } from '../../lib/errors.js';
 import { nowIso } from '../../lib/time.js';
-import { mitraRepository } from '../mitra/mitra.repository.js';
-import { type ProductWrite, productRepository } from '../product/product.repository.js';
-import { type ResellerWrite, resellerRepository } from '../reseller/reseller.repository.js';
+import { serverByKeyHash } from '../mitra/mitra.service.js';
+import { type ProductWrite, productRecords } from '../product/product.service.js';
+import { type ResellerWrite, resellerRecords } from '../reseller/reseller.service.js';
 import { topupService } from '../topup/topup.service.js';
 import { engineRepository } from './engine.repository.js';
+
+/** The dashboard's Saldo IRSMarket. */
+export { irsmarketBalance } from './engine.repository.js';
 
 /** The server an engine call acts for. */
 export interface EngineCaller {
@@ -24,9 +27,8 @@ const later = (a: string | null, b: string | null | undefined) => (!b ? a : !a |
  * leaves out keep their value, and a row the batch does not change is not touched (not even its updated_at).
  */
 export function engineService(ctx: AppContext) {
-  const servers = mitraRepository(ctx.db);
-  const resellers = resellerRepository(ctx.db);
-  const products = productRepository(ctx.db);
+  const resellers = resellerRecords(ctx);
+  const products = productRecords(ctx);
   const balances = engineRepository(ctx.db);
   const topups = topupService(ctx);
 
@@ -39,7 +41,7 @@ export function engineService(ctx: AppContext) {
         return new Unauthorized('serverKeyInvalid');
       };
       if (!key || key.length > 200) throw await fail();
-      const server = await servers.findByKeyHash(sha256(key));
+      const server = await serverByKeyHash(ctx, sha256(key));
       if (!server) throw await fail();
       if (server.status !== 1) throw new Forbidden('serverInactive');
       return { serverId: server.id, serverCode: server.server_id };

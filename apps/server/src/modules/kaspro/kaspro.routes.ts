@@ -13,10 +13,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
+import { acceptCsvBodies, readCsvUpload } from '../../lib/csv.js';
 import { wibToday } from '../../lib/time.js';
 import { caller } from '../../plugins/auth.js';
 import { ok } from '../../plugins/errors.js';
-import { acceptCsvBodies, readCsvUpload } from '../reseller/csv.js';
 import { kasproService } from './kaspro.service.js';
 
 const tags = ['Kaspro (administrator)'];

@@ -11,8 +11,8 @@ import {
 } from '@konsol/contract';
 import type { AppContext } from '../../context.js';
 import { audit } from '../../lib/audit.js';
+import { csvRejected, duplicateErrors, readTable, toCsv, validateRows } from '../../lib/csv.js';
 import type { AuthInfo } from '../../plugins/auth.js';
-import { csvRejected, duplicateErrors, readTable, toCsv, validateRows } from '../reseller/csv.js';
 import { kasproRepository } from './kaspro.repository.js';
 
 export const KASPRO_CSV_COLUMNS = ['accountnumber', 'msisdn', 'fullname'] as const;

@@ -23,10 +23,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
 import { BadRequest } from '../../lib/errors.js';
+import { idempotencyHeaders } from '../../lib/idempotency.js';
+import { readMultipart } from '../../lib/multipart.js';
 import { caller } from '../../plugins/auth.js';
 import { ok } from '../../plugins/errors.js';
-import { readMultipart } from '../media/media.multipart.js';
-import { idempotencyHeaders } from '../wallet/wallet.routes.js';
 import { LOAN_PHOTO_MAX_BYTES, loanService, photoTooLarge } from './loan.service.js';
 
 const tags = ['Loan (irmacapital)'];

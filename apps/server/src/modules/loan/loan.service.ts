@@ -25,13 +25,12 @@ import { audit } from '../../lib/audit.js';
 import { newReff } from '../../lib/crypto.js';
 import { AppError, BadRequest, Conflict, fieldError, NotFound, Rule } from '../../lib/errors.js';
 import { idempotency } from '../../lib/idempotency.js';
+import { processImage } from '../../lib/image.js';
+import { settingDefinitions, settingsRepository } from '../../lib/settings.js';
 import { isoIn } from '../../lib/time.js';
 import type { AuthInfo } from '../../plugins/auth.js';
 import { locationService } from '../location/location.service.js';
-import { processImage } from '../media/media.image.js';
-import { settingDefinitions } from '../settings/settings.js';
-import { settingsRepository } from '../settings/settings.repository.js';
-import { walletRepository } from '../wallet/wallet.repository.js';
+import { walletAccounts } from '../wallet/wallet.service.js';
 import { loanRepository } from './loan.repository.js';
 
 type Caller = Pick<AuthInfo, 'serverId' | 'userId'>;
@@ -108,7 +107,7 @@ const rupiah = (n: number) => n.toLocaleString('id-ID');
  */
 export function loanService(ctx: AppContext) {
   const repo = loanRepository(ctx.db);
-  const wallets = walletRepository(ctx.db);
+  const wallets = walletAccounts(ctx);
   const settings = settingsRepository(ctx.db);
   const location = locationService();
   const idem = idempotency(ctx.db);

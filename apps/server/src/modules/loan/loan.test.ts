@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, createTenant, type TestTenant } from '../../test/factories.js';
+import { multipartBody, png } from '../../test/images.js';
 import { expectLedgersBalanced, fundWallet, walletOf } from '../../test/money-fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { multipartBody, png } from '../media/test-images.js';
 
 export async function uploadPhoto(app: TestApp, t: TestTenant, data?: Buffer) {
   const body = multipartBody([{ name: 'file', filename: 'ktp.png', contentType: 'image/png', data: data ?? (await png(64, 48)) }]);

@@ -2,9 +2,9 @@ import { errorEnvelope, UPLOAD_PURPOSES, uploadAnswer, uploadBody, uploadQuery }
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
 import { BadRequest } from '../../lib/errors.js';
+import { readMultipart } from '../../lib/multipart.js';
 import { caller } from '../../plugins/auth.js';
 import { say } from '../../plugins/errors.js';
-import { readMultipart } from './media.multipart.js';
 import { mediaService, tooLarge } from './media.service.js';
 
 const limits = Object.entries(UPLOAD_PURPOSES)

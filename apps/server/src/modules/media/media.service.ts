@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { UPLOAD_PURPOSES, type Uploaded, type UploadPurpose } from '@konsol/contract';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../lib/errors.js';
-import { processImage } from './media.image.js';
+import { processImage } from '../../lib/image.js';
 import { mediaRepository } from './media.repository.js';
 
 const UPLOADS_PER_HOUR = 300;

@@ -3,7 +3,6 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTenant, type TestTenant } from '../../test/factories.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
 import {
   gif,
   jpegHtmlPolyglot,
@@ -15,7 +14,8 @@ import {
   png,
   svg,
   webp,
-} from './test-images.js';
+} from '../../test/images.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 describe('POST /api/media/upload', () => {
   let app: TestApp;

@@ -1,7 +1,7 @@
 import { type ContentListQuery, MENU_DEFAULTS, type Menu, type MenuBody, type Page } from '@konsol/contract';
 import type { AppContext } from '../../context.js';
 import { NotFound } from '../../lib/errors.js';
-import { appsRepository } from '../apps/apps.repository.js';
+import { appIds } from '../apps/apps.service.js';
 import { type MenuRow, menuRepository } from './menu.repository.js';
 
 export const toMenu = (row: MenuRow, appid: number): Menu => ({
@@ -23,7 +23,7 @@ export const toMenu = (row: MenuRow, appid: number): Menu => ({
 /** The app's menus (`/appmenu`). */
 export function menuService(ctx: AppContext) {
   const repo = menuRepository(ctx.db);
-  const apps = appsRepository(ctx.db);
+  const apps = appIds(ctx);
 
   async function found(serverId: number, id: number): Promise<Menu> {
     const row = await repo.get(serverId, id);
@@ -69,4 +69,9 @@ export function menuService(ctx: AppContext) {
       return { id };
     },
   };
+}
+
+/** Which of some menu ids the server has: categories hold menus, and only the server's own. */
+export function menuIds(ctx: AppContext) {
+  return { existing: menuRepository(ctx.db).existing };
 }

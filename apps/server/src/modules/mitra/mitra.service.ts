@@ -4,7 +4,7 @@ import { audit } from '../../lib/audit.js';
 import { randomToken, sha256 } from '../../lib/crypto.js';
 import { Conflict, isUniqueViolation, NotFound, Rule } from '../../lib/errors.js';
 import type { AuthInfo } from '../../plugins/auth.js';
-import { authRepository } from '../auth/auth.repository.js';
+import { serverApps } from '../auth/auth.service.js';
 import { mitraRepository, toMitra } from './mitra.repository.js';
 
 /** A new engine key: 256 random bits with a recognisable prefix; only its SHA-256 is stored. */
@@ -13,7 +13,7 @@ export const serverKeyHash = (key: string) => sha256(key);
 
 export function mitraService(ctx: AppContext) {
   const repo = mitraRepository(ctx.db);
-  const auth = authRepository(ctx.db);
+  const auth = serverApps(ctx);
 
   return {
     async list(q: PlatformListQuery & { status?: number }): Promise<Page<Mitra>> {
@@ -100,4 +100,9 @@ export function mitraService(ctx: AppContext) {
       return { server_key: key };
     },
   };
+}
+
+/** The server an engine key belongs to (by the key's SHA-256), for the engine's authentication. */
+export function serverByKeyHash(ctx: AppContext, keyHash: string) {
+  return mitraRepository(ctx.db).findByKeyHash(keyHash);
 }

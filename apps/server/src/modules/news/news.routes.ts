@@ -21,7 +21,7 @@ const security = [{ bearerAuth: [] }];
 const errors = { 400: errorEnvelope, 401: errorEnvelope, 404: errorEnvelope };
 
 /** The routes of news and of the info list: the same pattern on two paths. */
-export function articleRoutes(kind: ArticleKind, path: string, tag: string, noun: string): FastifyPluginAsyncZod<AppContext> {
+function articleRoutes(kind: ArticleKind, path: string, tag: string, noun: string): FastifyPluginAsyncZod<AppContext> {
   return async (app, ctx) => {
     const articles = articleService(ctx, kind);
     const tags = [tag];
@@ -108,3 +108,6 @@ export function articleRoutes(kind: ArticleKind, path: string, tag: string, noun
 }
 
 export const newsRoutes = articleRoutes('news', '/backoffice/news', 'News', 'News');
+
+/** The info list: the same shape and pattern as news, kept apart by its kind. */
+export const infoRoutes = articleRoutes('info', '/backoffice/irmainfo', 'Info list', 'Info');

@@ -1,7 +1,7 @@
 import type { Article, ArticleBody, ContentListQuery, Page } from '@konsol/contract';
 import type { AppContext } from '../../context.js';
 import { NotFound } from '../../lib/errors.js';
-import { appsRepository } from '../apps/apps.repository.js';
+import { appIds } from '../apps/apps.service.js';
 import { type ArticleKind, type ArticleRow, articleRepository } from './news.repository.js';
 import { sanitizeContent } from './news.sanitize.js';
 
@@ -20,7 +20,7 @@ export const toArticle = (r: ArticleRow, appid: number): Article => ({
 /** News (`/news`) or the info list (`/backoffice/irmainfo`): the HTML body is sanitised before it is stored. */
 export function articleService(ctx: AppContext, kind: ArticleKind) {
   const repo = articleRepository(ctx.db, kind);
-  const apps = appsRepository(ctx.db);
+  const apps = appIds(ctx);
 
   async function found(serverId: number, id: number): Promise<Article> {
     const row = await repo.get(serverId, id);

@@ -2,9 +2,8 @@ import { MODULE_PAGE_SIZE, type Page, type PartnerModule, type PartnerModuleReco
 import type { AppContext } from '../../context.js';
 import { audit } from '../../lib/audit.js';
 import { NotFound } from '../../lib/errors.js';
+import { settingDefinitions, settingsRepository } from '../../lib/settings.js';
 import type { AuthInfo } from '../../plugins/auth.js';
-import { settingDefinitions } from '../settings/settings.js';
-import { settingsRepository } from '../settings/settings.repository.js';
 import { partnerModulesRepository, toRecord } from './partner-modules.repository.js';
 
 const SOON_KEY = 'partnerModules.soon';

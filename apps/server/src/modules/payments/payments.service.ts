@@ -9,7 +9,8 @@ import { nowIso } from '../../lib/time.js';
 import type { AuthInfo } from '../../plugins/auth.js';
 import { bayartempoService } from '../bayartempo/bayartempo.service.js';
 import { tokensmsService } from '../tokensms/tokensms.service.js';
-import { topupRepository } from '../topup/topup.repository.js';
+import { topupRecords } from '../topup/topup.service.js';
+import { virtualAccountsService } from '../virtual-accounts/virtual-accounts.service.js';
 import { walletService } from '../wallet/wallet.service.js';
 import { paymentsRepository } from './payments.repository.js';
 
@@ -32,17 +33,18 @@ export function paymentsService(ctx: AppContext) {
   const repo = paymentsRepository(ctx.db);
   const wallet = walletService(ctx);
   const tokens = tokensmsService(ctx);
-  const topups = topupRepository(ctx.db);
+  const topups = topupRecords(ctx);
+  const vas = virtualAccountsService(ctx);
   const bills = bayartempoService(ctx);
 
   async function applyVaPaid(trx: Transaction<DB>, e: Extract<PaymentCallbackBody, { event: 'va.paid' }>): Promise<Applied> {
-    const va = await repo.vaByNumber(trx, e.va);
+    const va = await vas.vaByNumber(trx, e.va);
     if (!va) return { status: 404, msgKey: 'paymentVaUnknown', outcome: 'unmatched', serverId: null };
     const serverId = va.server_id;
     if (va.status !== 'open') return { status: 200, msgKey: 'paymentVaAlreadyPaid', outcome: 'already_paid', serverId };
     if (e.amount !== Number(va.amount)) return { status: 422, msgKey: 'paymentAmountMismatch', outcome: 'amount_mismatch', serverId };
     const paidAt = new Date(e.paid_at).toISOString();
-    if (!(await repo.markVaPaid(trx, serverId, va.id, paidAt, e.reff))) {
+    if (!(await vas.markVaPaid(trx, serverId, va.id, paidAt, e.reff))) {
       return { status: 200, msgKey: 'paymentVaAlreadyPaid', outcome: 'already_paid', serverId };
     }
     const settled =
@@ -133,7 +135,7 @@ export function paymentsService(ctx: AppContext) {
      */
     async sandboxPay(actor: Pick<AuthInfo, 'userId' | 'email'>, ip: string, vaNumber: string): Promise<CallbackResult> {
       if (ctx.payments.mode !== 'sandbox') throw new NotFound('paymentSandboxOnly');
-      const va = await repo.vaByNumber(ctx.db, vaNumber);
+      const va = await vas.vaByNumber(ctx.db, vaNumber);
       if (!va) throw new NotFound('paymentVaUnknown');
       const raw = JSON.stringify({ event: 'va.paid', va: va.va, amount: Number(va.amount), reff: newReff('SBX'), paid_at: nowIso() });
       const result = await handleCallback(raw, ctx.payments.sign(raw));

@@ -1,7 +1,7 @@
 import type { ContentListQuery, Page, Popup, PopupBody } from '@konsol/contract';
 import type { AppContext } from '../../context.js';
 import { NotFound } from '../../lib/errors.js';
-import { appsRepository } from '../apps/apps.repository.js';
+import { appIds } from '../apps/apps.service.js';
 import { type PopupRow, popupRepository } from './popup.repository.js';
 
 export const toPopup = (r: PopupRow, appid: number): Popup => ({
@@ -18,7 +18,7 @@ export const toPopup = (r: PopupRow, appid: number): Popup => ({
 /** Popups ("Tambah Popup Info"): shown by the app while active and not past their "Masa Aktif". */
 export function popupService(ctx: AppContext) {
   const repo = popupRepository(ctx.db);
-  const apps = appsRepository(ctx.db);
+  const apps = appIds(ctx);
 
   async function found(serverId: number, id: number): Promise<Popup> {
     const row = await repo.get(serverId, id);

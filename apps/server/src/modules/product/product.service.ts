@@ -5,6 +5,8 @@ import { Conflict, isUniqueViolation, NotFound } from '../../lib/errors.js';
 import type { AuthInfo } from '../../plugins/auth.js';
 import { type ProductWrite, productRepository, toProduct } from './product.repository.js';
 
+export type { ProductWrite } from './product.repository.js';
+
 export function productService(ctx: AppContext) {
   const repo = productRepository(ctx.db);
 
@@ -66,4 +68,10 @@ export function productService(ctx: AppContext) {
       });
     },
   };
+}
+
+/** Products as the engine's pushes write them, in its own transaction: found by kode, upserted. */
+export function productRecords(ctx: AppContext) {
+  const repo = productRepository(ctx.db);
+  return { findByKodes: repo.findByKodes, upsertMany: repo.upsertMany };
 }

@@ -12,9 +12,9 @@ import {
 } from '@konsol/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
+import { acceptCsvBodies, readCsvUpload } from '../../lib/csv.js';
 import { caller } from '../../plugins/auth.js';
 import { ok, say } from '../../plugins/errors.js';
-import { acceptCsvBodies, readCsvUpload } from './csv.js';
 import { resellerService } from './reseller.service.js';
 
 const tags = ['Reseller'];

@@ -15,11 +15,15 @@ import type { Kysely, Transaction } from 'kysely';
 import type { AppContext } from '../../context.js';
 import type { DB } from '../../db/schema.js';
 import { audit } from '../../lib/audit.js';
+import { type CsvRowError, csvRejected, duplicateErrors, readTable, validateRows } from '../../lib/csv.js';
 import { Conflict, fieldError, isUniqueViolation, NotFound, Rule } from '../../lib/errors.js';
 import { nowIso } from '../../lib/time.js';
 import type { AuthInfo } from '../../plugins/auth.js';
-import { type CsvRowError, csvRejected, duplicateErrors, readTable, validateRows } from './csv.js';
 import { type ResellerRepository, type ResellerRow, type ResellerWrite, resellerRepository, toReseller } from './reseller.repository.js';
+
+export type { ResellerWrite } from './reseller.repository.js';
+/** The dashboard's Total Agen and Agen Aktif Hari ini. */
+export { resellerFigures } from './reseller.repository.js';
 
 type Q = Kysely<DB> | Transaction<DB>;
 
@@ -193,6 +197,15 @@ function mergeWrite(data: Omit<ResellerBody, 'id'>, old: ResellerRow | undefined
     tgl_daftar: data.tgl_daftar ?? old?.tgl_daftar ?? now,
     last_activity: old?.last_activity ?? null,
   };
+}
+
+/**
+ * Resellers as other modules write them, in their own transaction: the engine's pushes (found by kode, upserted)
+ * and an approved account deletion (found, anonymised).
+ */
+export function resellerRecords(ctx: AppContext) {
+  const repo = resellerRepository(ctx.db);
+  return { findByKode: repo.findByKode, findByKodes: repo.findByKodes, upsertMany: repo.upsertMany, anonymize: repo.anonymize };
 }
 
 function sortByLine(errors: CsvRowError[]) {

@@ -1,7 +1,7 @@
 import type { ContentListQuery, Page, RunningText, RunningTextBody } from '@konsol/contract';
 import type { AppContext } from '../../context.js';
 import { NotFound } from '../../lib/errors.js';
-import { appsRepository } from '../apps/apps.repository.js';
+import { appIds } from '../apps/apps.service.js';
 import { type RunningTextRow, runningTextRepository } from './runningtext.repository.js';
 
 export const toRunningText = (r: RunningTextRow, appid: number): RunningText => ({
@@ -16,7 +16,7 @@ export const toRunningText = (r: RunningTextRow, appid: number): RunningText => 
 /** Running texts (`/runningtext`): shown by the app while aktif and not past their "Masa Aktif". */
 export function runningTextService(ctx: AppContext) {
   const repo = runningTextRepository(ctx.db);
-  const apps = appsRepository(ctx.db);
+  const apps = appIds(ctx);
 
   async function found(serverId: number, id: number): Promise<RunningText> {
     const row = await repo.get(serverId, id);

@@ -4,7 +4,7 @@ import { type ListArgs, listPage, orderOf } from '../../lib/list.js';
 import { counters, spansEveryDay } from '../../lib/paging.js';
 import { containsAny, SEARCHED } from '../../lib/search.js';
 import { nowIso } from '../../lib/time.js';
-import type { LedgerRef } from '../wallet/wallet.repository.js';
+import type { LedgerRef } from '../wallet/wallet.service.js';
 
 type Q = Kysely<DB> | Transaction<DB>;
 

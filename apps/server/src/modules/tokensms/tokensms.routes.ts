@@ -21,9 +21,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
+import { idempotencyHeaders } from '../../lib/idempotency.js';
 import { caller } from '../../plugins/auth.js';
 import { ok } from '../../plugins/errors.js';
-import { idempotencyHeaders } from '../wallet/wallet.routes.js';
 import { tokensmsService } from './tokensms.service.js';
 
 const tags = ['SMS token'];

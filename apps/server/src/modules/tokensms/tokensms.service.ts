@@ -15,7 +15,7 @@ import {
   tokensmsSendStatus,
   translate,
 } from '@konsol/contract';
-import type { Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { AppContext } from '../../context.js';
 import type { DB } from '../../db/schema.js';
 import { audit } from '../../lib/audit.js';
@@ -23,11 +23,10 @@ import { hmacSha256Hex, newReff, randomDigits, safeEqual } from '../../lib/crypt
 import { AppError, Conflict, Forbidden, fieldError, NotFound, Unauthorized } from '../../lib/errors.js';
 import { idempotency } from '../../lib/idempotency.js';
 import { listArgs } from '../../lib/list.js';
+import { moneySettings } from '../../lib/money-settings.js';
 import { isoIn, nowIso, wibToday } from '../../lib/time.js';
 import type { AuthInfo } from '../../plugins/auth.js';
-import { paymentsRepository } from '../payments/payments.repository.js';
-import { issueVa } from '../payments/va.service.js';
-import { moneySettings } from '../wallet/money.settings.js';
+import { virtualAccountsService } from '../virtual-accounts/virtual-accounts.service.js';
 import { tokensmsRepository } from './tokensms.repository.js';
 
 type Actor = Pick<AuthInfo, 'userId' | 'email'>;
@@ -83,7 +82,7 @@ const otpError = (key: string, params?: Record<string, string | number>) => new 
  */
 export function tokensmsService(ctx: AppContext) {
   const repo = tokensmsRepository(ctx.db);
-  const payments = paymentsRepository(ctx.db);
+  const vas = virtualAccountsService(ctx);
   const idem = idempotency(ctx.db);
   const settings = moneySettings(ctx.db);
   const appOtpHash = (serverId: number, phone: string, code: string) =>
@@ -201,13 +200,13 @@ export function tokensmsService(ctx: AppContext) {
             bank,
             created_by: caller.userId,
           });
-          await payments.insertVa(trx, caller.serverId, { va, bank, amount: price, purpose: 'tokensms_order', ref_id: row.id });
+          await vas.insertVa(trx, caller.serverId, { va, bank, amount: price, purpose: 'tokensms_order', ref_id: row.id });
           return toOrder(row);
         },
         async () => {
           do invoice = newReff('INV');
           while (await repo.invoiceTaken(ctx.db, invoice));
-          va = await issueVa(ctx, { bank, amount: price, reference: invoice, name: caller.serverCode });
+          va = await vas.issueVa({ bank, amount: price, reference: invoice, name: caller.serverCode });
         },
       );
     },
@@ -222,7 +221,7 @@ export function tokensmsService(ctx: AppContext) {
         const before = await repo.findOrder(trx, serverId, id);
         const row = await settleOrder(trx, serverId, id, 'admin', nowIso());
         if (!before || !row) throw new Conflict('tokensmsOrderAlreadyPaid');
-        await payments.closeVa(trx, serverId, 'tokensms_order', id);
+        await vas.closeVa(trx, serverId, 'tokensms_order', id);
         const after = toOrder(row);
         await audit(trx, actor, ip, {
           action: 'tokensms.order.paid',
@@ -366,3 +365,9 @@ export function tokensmsService(ctx: AppContext) {
   };
 }
 export type TokensmsService = ReturnType<typeof tokensmsService>;
+
+/** Token balances as other modules read them: one server's (the dashboard), and every one against its ledger (the ledger check). */
+export function tokenLedger(db: Kysely<DB>) {
+  const repo = tokensmsRepository(db);
+  return { balance: repo.balance, balanceTotals: repo.balanceTotals, brokenChains: repo.brokenChains };
+}

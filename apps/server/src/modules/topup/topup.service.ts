@@ -55,3 +55,12 @@ export function topupService(ctx: AppContext) {
   };
 }
 export type TopupService = ReturnType<typeof topupService>;
+
+/**
+ * Top-ups as other modules use them: the payment callback records one inside its own transaction (after finding
+ * the server by its app code), the dashboard sums a day's successful ones.
+ */
+export function topupRecords(ctx: AppContext) {
+  const repo = topupRepository(ctx.db);
+  return { record: repo.record, serverIdByCode: repo.serverIdByCode, total: repo.total };
+}

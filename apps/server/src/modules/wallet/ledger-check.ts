@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
-import { tokensmsRepository } from '../tokensms/tokensms.repository.js';
+import { tokenLedger } from '../tokensms/tokensms.service.js';
 import { walletRepository } from './wallet.repository.js';
 
 export interface LedgerDifference {
@@ -27,7 +27,7 @@ export interface LedgerReport {
  */
 export async function checkLedgers(db: Kysely<DB>): Promise<LedgerReport> {
   const wallet = walletRepository(db);
-  const tokens = tokensmsRepository(db);
+  const tokens = tokenLedger(db);
   const differences: LedgerDifference[] = [];
 
   const totals = await wallet.walletTotals();

@@ -23,6 +23,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
+import { idempotencyHeaders } from '../../lib/idempotency.js';
 import { caller } from '../../plugins/auth.js';
 import { ok } from '../../plugins/errors.js';
 import { walletService } from './wallet.service.js';
@@ -31,14 +32,6 @@ const tags = ['Wallet'];
 const security = [{ bearerAuth: [] }];
 const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope, 422: errorEnvelope, 429: errorEnvelope };
 const moneyErrors = { ...errors, 409: errorEnvelope };
-
-/** `Idempotency-Key` on money-moving POSTs (DESIGN §6). */
-export const idempotencyHeaders = z.object({
-  'idempotency-key': z
-    .string()
-    .optional()
-    .describe('Same key → the first answer again; a different body with it → 422; still running → 409'),
-});
 
 /**
  * The tenant's wallet. The spec's `identity` parameter (111/1111 in the original) is accepted and ignored: the

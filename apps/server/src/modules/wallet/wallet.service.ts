@@ -27,12 +27,13 @@ import { newReff } from '../../lib/crypto.js';
 import { AppError, Conflict, fieldError, NotFound, Rule } from '../../lib/errors.js';
 import { idempotency } from '../../lib/idempotency.js';
 import { listArgs } from '../../lib/list.js';
+import { moneySettings } from '../../lib/money-settings.js';
 import type { AuthInfo } from '../../plugins/auth.js';
-import { paymentsRepository } from '../payments/payments.repository.js';
-import { issueVa } from '../payments/va.service.js';
-import { moneySettings } from './money.settings.js';
+import { virtualAccountsService } from '../virtual-accounts/virtual-accounts.service.js';
 import { otpService } from './otp.service.js';
 import { walletRepository } from './wallet.repository.js';
+
+export type { LedgerRef } from './wallet.repository.js';
 
 type Caller = Pick<AuthInfo, 'serverId' | 'userId' | 'email' | 'name'>;
 type Actor = Pick<AuthInfo, 'userId' | 'email'>;
@@ -133,7 +134,7 @@ const rupiah = (n: number) => n.toLocaleString('id-ID');
  */
 export function walletService(ctx: AppContext) {
   const repo = walletRepository(ctx.db);
-  const payments = paymentsRepository(ctx.db);
+  const vas = virtualAccountsService(ctx);
   const otp = otpService(ctx);
   const idem = idempotency(ctx.db);
   const settings = moneySettings(ctx.db);
@@ -368,7 +369,7 @@ export function walletService(ctx: AppContext) {
             description: `Cash in via ${channel.name}`,
             created_by: caller.userId,
           });
-          await payments.insertVa(trx, caller.serverId, { va, bank: channel.bank, amount: total, purpose: 'cashin', ref_id: row.id });
+          await vas.insertVa(trx, caller.serverId, { va, bank: channel.bank, amount: total, purpose: 'cashin', ref_id: row.id });
           await mustMove(trx, caller.serverId, 'pending_balance', body.amount, {
             type: 'cashin',
             id: row.id,
@@ -377,7 +378,7 @@ export function walletService(ctx: AppContext) {
           return toCashin(row);
         },
         async () => {
-          va = await issueVa(ctx, { bank: channel.bank, amount: total, reference: reff, name: caller.serverCode });
+          va = await vas.issueVa({ bank: channel.bank, amount: total, reference: reff, name: caller.serverCode });
         },
       );
     },
@@ -456,3 +457,12 @@ export function walletService(ctx: AppContext) {
   };
 }
 export type WalletService = ReturnType<typeof walletService>;
+
+/**
+ * What other modules may do to a wallet inside their own transaction (a loan paid out or repaid, a pay-later
+ * cash-out): make sure it exists, read it, and move a field together with its ledger entry.
+ */
+export function walletAccounts(ctx: AppContext) {
+  const repo = walletRepository(ctx.db);
+  return { ensureWallet: repo.ensureWallet, findWallet: repo.findWallet, move: repo.move };
+}

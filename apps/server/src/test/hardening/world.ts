@@ -1,10 +1,10 @@
 import { type RawBuilder, sql } from 'kysely';
-import { creditDemoSeeder } from '../../modules/loan/credit-demo.seed.js';
-import { png } from '../../modules/media/test-images.js';
-import { contentDemoSeeder } from '../../modules/public-app/demo-content.seed.js';
-import { platformDemoSeeder } from '../../modules/reseller/platform-demo.seed.js';
-import { moneyDemoSeeder } from '../../modules/wallet/money-demo.seed.js';
+import { creditDemoSeeder } from '../../db/seeds/credit-demo.seed.js';
+import { contentDemoSeeder } from '../../db/seeds/demo-content.seed.js';
+import { moneyDemoSeeder } from '../../db/seeds/money-demo.seed.js';
+import { platformDemoSeeder } from '../../db/seeds/platform-demo.seed.js';
 import { createAdmin, createTenant, type TestTenant } from '../factories.js';
+import { png } from '../images.js';
 import { createTestApp, type TestApp } from '../test-app.js';
 
 /**

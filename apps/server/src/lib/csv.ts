@@ -1,7 +1,7 @@
 import { type Lang, translate } from '@konsol/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { AppError, BadRequest } from '../../lib/errors.js';
+import { AppError, BadRequest } from './errors.js';
 
 /**
  * CSV for imports and exports (RFC 4180: quoted fields, doubled quotes, line breaks inside quotes, CRLF or LF).

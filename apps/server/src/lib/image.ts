@@ -1,6 +1,6 @@
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
-import { BadRequest } from '../../lib/errors.js';
+import { BadRequest } from './errors.js';
 
 /** Largest decoded image accepted (6000 × 6000): a small file that decodes to gigabytes (a pixel bomb) is refused. */
 export const MAX_INPUT_PIXELS = 36_000_000;

@@ -1,8 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import type { DB } from '../../db/schema.js';
-import { settingDefinitions } from '../settings/settings.js';
-import { settingsRepository } from '../settings/settings.repository.js';
+import type { DB } from '../db/schema.js';
+import { settingDefinitions, settingsRepository } from './settings.js';
 
 type MoneyKey = 'wallet.channels' | 'wallet.limits' | 'tokensms.paymentInfo' | 'tokensms.pricing';
 type Value<K extends MoneyKey> = z.infer<(typeof settingDefinitions)[K]['schema']>;

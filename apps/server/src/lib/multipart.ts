@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { AppError, BadRequest } from '../../lib/errors.js';
+import { AppError, BadRequest } from './errors.js';
 
 export interface MultipartUpload {
   fields: Record<string, string>;
