@@ -1,4 +1,4 @@
-import { type MoneyListQuery, parseSort } from '@konsol/contract';
+import { type MoneyListQuery, type Page, parseSort } from '@konsol/contract';
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import { isPostgres } from '../db/database.js';
 import type { DB } from '../db/schema.js';
@@ -80,6 +80,11 @@ export async function listPage<QB extends AnySelect, O extends object>(opts: {
       return (await orderedBy(rows, order, w.reverse).limit(w.limit).offset(w.offset).execute()) as (O & { total_elements?: unknown })[];
     },
   });
+}
+
+/** The spec's page answer: a list page's rows (each mapped by `map`), its total, and the page asked for. */
+export function pageOf<R, T = R>(q: { page: number; size: number }, list: { rows: R[]; total: number }, map?: (row: R) => T): Page<T> {
+  return { content: map ? list.rows.map(map) : (list.rows as unknown as T[]), totalElements: list.total, page: q.page, size: q.size };
 }
 
 /** A page request of a money list already turned into bounds, a search text and a whitelisted column. */

@@ -3,6 +3,7 @@ import type { AppContext } from '../../context.js';
 import { audit } from '../../lib/audit.js';
 import { safeEqual } from '../../lib/crypto.js';
 import { Conflict, Forbidden, NotFound, Unauthorized } from '../../lib/errors.js';
+import { pageOf } from '../../lib/list.js';
 import type { AuthInfo } from '../../plugins/auth.js';
 import { resellerRecords } from '../reseller/reseller.service.js';
 import { accountDeletionRepository } from './account-deletion.repository.js';
@@ -38,7 +39,7 @@ export function accountDeletionService(ctx: AppContext) {
 
     async list(serverId: number, q: { page: number; size: number; sort?: string; status?: number }): Promise<Page<DeletionRequest>> {
       const { rows, total } = await repo.list(serverId, q);
-      return { content: rows, totalElements: total, page: q.page, size: q.size };
+      return pageOf(q, { rows, total });
     },
 
     pendingCount: (serverId: number) => repo.pendingCount(serverId),

@@ -3,6 +3,7 @@ import { fcmTopic } from '../../adapters/push.js';
 import type { AppContext } from '../../context.js';
 import { audit } from '../../lib/audit.js';
 import { AppError, Conflict, isUniqueViolation, NotFound } from '../../lib/errors.js';
+import { pageOf } from '../../lib/list.js';
 import { nowIso } from '../../lib/time.js';
 import type { AuthInfo } from '../../plugins/auth.js';
 import { type AppRow, appsRepository } from './apps.repository.js';
@@ -137,7 +138,7 @@ export function appsService(ctx: AppContext) {
 
     async pushes(serverId: number, page: number, size: number): Promise<Page<PushMessage>> {
       const { rows, total } = await repo.listPush(serverId, page, size);
-      return { content: rows as PushMessage[], totalElements: total, page, size };
+      return pageOf({ page, size }, { rows: rows as PushMessage[], total });
     },
   };
 }

@@ -1,6 +1,7 @@
 import type { AuditEntryView, AuditQuery, Page } from '@konsol/contract';
 import type { AppContext } from '../../context.js';
 import { BadRequest } from '../../lib/errors.js';
+import { pageOf } from '../../lib/list.js';
 import { auditRepository } from './audit.repository.js';
 
 export function auditService(ctx: AppContext) {
@@ -9,7 +10,7 @@ export function auditService(ctx: AppContext) {
     async list(q: AuditQuery): Promise<Page<AuditEntryView>> {
       if (q.awal && q.akhir && q.awal > q.akhir) throw new BadRequest('platformDateInvalid', { akhir: 'platformDateInvalid' });
       const { rows, total } = await repo.list(q);
-      return { content: rows, totalElements: total, page: q.page, size: q.size };
+      return pageOf(q, { rows, total });
     },
   };
 }

@@ -3,6 +3,7 @@ import type { Transaction } from 'kysely';
 import type { AppContext } from '../../context.js';
 import type { DB } from '../../db/schema.js';
 import { fieldError, NotFound } from '../../lib/errors.js';
+import { pageOf } from '../../lib/list.js';
 import { appIds } from '../apps/apps.service.js';
 import { menuIds } from '../menu/menu.service.js';
 import { type CategoryRow, categoryRepository } from './category.repository.js';
@@ -59,7 +60,7 @@ export function categoryService(ctx: AppContext) {
   return {
     async list(serverId: number, q: ContentListQuery): Promise<Page<Category>> {
       const { rows, total } = await repo.list(serverId, q);
-      return { content: await withMenus(serverId, rows), totalElements: total, page: q.page, size: q.size };
+      return pageOf(q, { rows: await withMenus(serverId, rows), total });
     },
 
     get: found,

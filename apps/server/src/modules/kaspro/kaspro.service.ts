@@ -12,6 +12,7 @@ import {
 import type { AppContext } from '../../context.js';
 import { audit } from '../../lib/audit.js';
 import { csvRejected, duplicateErrors, readTable, toCsv, validateRows } from '../../lib/csv.js';
+import { pageOf } from '../../lib/list.js';
 import type { AuthInfo } from '../../plugins/auth.js';
 import { kasproRepository } from './kaspro.repository.js';
 
@@ -23,7 +24,7 @@ export function kasproService(ctx: AppContext) {
   return {
     async list(q: PlatformListQuery): Promise<Page<KasproAgent>> {
       const { rows, total } = await repo.list(q);
-      return { content: rows, totalElements: total, page: q.page, size: q.size };
+      return pageOf(q, { rows, total });
     },
 
     /** The selected agents as CSV (`accountnumber,msisdn,fullname,updated_at`); unknown ids are skipped. */
@@ -73,7 +74,7 @@ export function kasproService(ctx: AppContext) {
 
     async listApplications(q: PlatformListQuery): Promise<Page<KasproApplication>> {
       const { rows, total } = await repo.listApplications(q);
-      return { content: rows, totalElements: total, page: q.page, size: q.size };
+      return pageOf(q, { rows, total });
     },
 
     async createApplication(actor: AuthInfo, body: KasproApplicationBody, ip: string): Promise<KasproApplication> {

@@ -3,6 +3,7 @@ import type { AppContext } from '../../context.js';
 import { audit } from '../../lib/audit.js';
 import { randomToken, sha256 } from '../../lib/crypto.js';
 import { Conflict, isUniqueViolation, NotFound, Rule } from '../../lib/errors.js';
+import { pageOf } from '../../lib/list.js';
 import type { AuthInfo } from '../../plugins/auth.js';
 import { serverApps } from '../auth/auth.service.js';
 import { mitraRepository, toMitra } from './mitra.repository.js';
@@ -18,7 +19,7 @@ export function mitraService(ctx: AppContext) {
   return {
     async list(q: PlatformListQuery & { status?: number }): Promise<Page<Mitra>> {
       const { rows, total } = await repo.list(q);
-      return { content: rows.map(toMitra), totalElements: total, page: q.page, size: q.size };
+      return pageOf(q, { rows, total }, toMitra);
     },
 
     /** A new partner server with its app (the spec's defaults) and an engine key, answered once. */

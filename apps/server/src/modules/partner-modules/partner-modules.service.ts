@@ -2,6 +2,7 @@ import { MODULE_PAGE_SIZE, type Page, type PartnerModule, type PartnerModuleReco
 import type { AppContext } from '../../context.js';
 import { audit } from '../../lib/audit.js';
 import { NotFound } from '../../lib/errors.js';
+import { pageOf } from '../../lib/list.js';
 import { settingDefinitions, settingsRepository } from '../../lib/settings.js';
 import type { AuthInfo } from '../../plugins/auth.js';
 import { partnerModulesRepository, toRecord } from './partner-modules.repository.js';
@@ -45,7 +46,7 @@ export function partnerModulesService(ctx: AppContext) {
 
     async listAll(module: PartnerModule, q: PlatformListQuery & { status?: number }) {
       const { rows, total } = await repo.listAll(module, q);
-      return { content: rows, totalElements: total, page: q.page, size: q.size, soon: (await soonFlags())[module] };
+      return { ...pageOf(q, { rows, total }), soon: (await soonFlags())[module] };
     },
 
     /** The administrator activates (1) or deactivates (0) a server's module. */

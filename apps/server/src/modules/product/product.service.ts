@@ -2,6 +2,7 @@ import type { Page, PlatformListQuery, Product, ProductBody } from '@konsol/cont
 import type { AppContext } from '../../context.js';
 import { audit } from '../../lib/audit.js';
 import { Conflict, isUniqueViolation, NotFound } from '../../lib/errors.js';
+import { pageOf } from '../../lib/list.js';
 import type { AuthInfo } from '../../plugins/auth.js';
 import { type ProductWrite, productRepository, toProduct } from './product.repository.js';
 
@@ -13,7 +14,7 @@ export function productService(ctx: AppContext) {
   return {
     async list(serverId: number, q: PlatformListQuery & { kode_operator?: string; aktif?: number }): Promise<Page<Product>> {
       const { rows, total } = await repo.list(serverId, q);
-      return { content: rows.map(toProduct), totalElements: total, page: q.page, size: q.size };
+      return pageOf(q, { rows, total }, toProduct);
     },
 
     /** Adds a product, or edits it when the body names its id or a kode the server already has. */

@@ -17,6 +17,7 @@ import type { DB } from '../../db/schema.js';
 import { audit } from '../../lib/audit.js';
 import { type CsvRowError, csvRejected, duplicateErrors, readTable, validateRows } from '../../lib/csv.js';
 import { Conflict, fieldError, isUniqueViolation, NotFound, Rule } from '../../lib/errors.js';
+import { pageOf } from '../../lib/list.js';
 import { nowIso } from '../../lib/time.js';
 import type { AuthInfo } from '../../plugins/auth.js';
 import { type ResellerRepository, type ResellerRow, type ResellerWrite, resellerRepository, toReseller } from './reseller.repository.js';
@@ -77,7 +78,7 @@ export function resellerService(ctx: AppContext) {
   return {
     async list(serverId: number, q: PlatformListQuery & { kode_upline?: string }): Promise<Page<Reseller>> {
       const { rows, total } = await repo.list(serverId, q);
-      return { content: rows.map(toReseller), totalElements: total, page: q.page, size: q.size };
+      return pageOf(q, { rows, total }, toReseller);
     },
 
     /** Adds a reseller, or edits it when the body names its id or a kode the server already has. */

@@ -2,7 +2,7 @@ import { type Page, type TopupItem, type TopupRow, topupItem, topupStatus } from
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { BadRequest } from '../../lib/errors.js';
-import { listArgs } from '../../lib/list.js';
+import { listArgs, pageOf } from '../../lib/list.js';
 import { nowIso } from '../../lib/time.js';
 import { topupRepository } from './topup.repository.js';
 
@@ -45,12 +45,7 @@ export function topupService(ctx: AppContext) {
         false,
       );
       const r = await repo.list(serverId, a);
-      return {
-        content: r.rows.map((t) => ({ ...t, amount: Number(t.amount), statusName: topupStatus(t.status).label })),
-        totalElements: r.total,
-        page: q.page,
-        size: q.size,
-      };
+      return pageOf(q, r, (t) => ({ ...t, amount: Number(t.amount), statusName: topupStatus(t.status).label }));
     },
   };
 }
