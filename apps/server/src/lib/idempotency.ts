@@ -145,72 +145,84 @@ export function idempotency(db: Kysely<DB>, opts: IdempotencyOptions = {}) {
     }
   }
 
-  return {
-    /**
-     * Runs a money operation at most once per key. `before` (optional) runs after the key is claimed and outside
-     * the transaction: checks whose side effects must survive a refusal (e.g. counting a wrong OTP). `work` does
-     * every write of the operation in the given transaction and returns the answer's data (JSON).
-     *
-     * @example
-     * const { value } = await idem.run({ scope: `loan.contract:${serverId}:${userId}`, key, request: body },
-     *   (trx) => loans.disburse(trx, serverId, body));
-     */
-    async run<T>(
-      req: IdempotentRequest,
-      work: (trx: Transaction<DB>) => Promise<T>,
-      before?: () => Promise<void>,
-    ): Promise<{ value: T; replayed: boolean }> {
-      if (req.key === undefined) {
-        await before?.();
-        const value = await db.transaction().execute(work);
-        return { value: JSON.parse(JSON.stringify(value ?? null)) as T, replayed: false };
-      }
-      if (!KEY_PATTERN.test(req.key)) throw new BadRequest('idempotencyKeyInvalid', { 'idempotency-key': 'idempotencyKeyInvalid' });
-      const { scope, key } = req;
-      const hash = sha256(canonicalJson(req.request));
-      const token = randomToken(16);
-      const replayed = await claim<T>(scope, key, hash, token);
-      if (replayed) return { value: replayed.replay, replayed: true };
+  /**
+   * Runs a money operation at most once per key, in the order written: `check` (optional) runs after the key is
+   * claimed and outside the transaction, for checks whose side effects must survive a refusal (e.g. counting a
+   * wrong OTP), and returns what `work` needs; `work` does every write of the operation in the given transaction
+   * and returns the answer's data (JSON).
+   *
+   * @example
+   * const { value } = await idem.run({ scope: `wallet.cashout:${serverId}:${userId}`, key, request: body },
+   *   async () => ({ account: await verifiedAccount(body) }),
+   *   (trx, { account }) => placeCashout(trx, account, body.amount));
+   */
+  async function run<T>(req: IdempotentRequest, work: (trx: Transaction<DB>) => Promise<T>): Promise<{ value: T; replayed: boolean }>;
+  async function run<C, T>(
+    req: IdempotentRequest,
+    check: () => Promise<C>,
+    work: (trx: Transaction<DB>, checked: C) => Promise<T>,
+  ): Promise<{ value: T; replayed: boolean }>;
+  async function run<C, T>(
+    req: IdempotentRequest,
+    first: (() => Promise<C>) | ((trx: Transaction<DB>) => Promise<T>),
+    second?: (trx: Transaction<DB>, checked: C) => Promise<T>,
+  ): Promise<{ value: T; replayed: boolean }> {
+    const check = second ? (first as () => Promise<C>) : async () => undefined as C;
+    const work = second ?? (first as (trx: Transaction<DB>, checked: C) => Promise<T>);
+    if (req.key === undefined) {
+      const checked = await check();
+      const value = await db.transaction().execute((trx) => work(trx, checked));
+      return { value: JSON.parse(JSON.stringify(value ?? null)) as T, replayed: false };
+    }
+    if (!KEY_PATTERN.test(req.key)) throw new BadRequest('idempotencyKeyInvalid', { 'idempotency-key': 'idempotencyKeyInvalid' });
+    const { scope, key } = req;
+    const hash = sha256(canonicalJson(req.request));
+    const token = randomToken(16);
+    const replayed = await claim<T>(scope, key, hash, token);
+    if (replayed) return { value: replayed.replay, replayed: true };
 
-      try {
-        await before?.();
-        const value = await db.transaction().execute(async (trx) => {
-          const json = JSON.stringify({ value: (await work(trx)) ?? null } satisfies Stored);
-          const done = await trx
-            .updateTable('idempotency_keys')
-            .set({ state: 'done', response_json: json, updated_at: nowIso() })
-            .where('scope', '=', scope)
-            .where('idem_key', '=', key)
-            .where('claim_token', '=', token)
-            .where('state', '=', 'in_flight')
-            .executeTakeFirst();
-          // Our claim was taken over (we were too slow): undo everything rather than do it twice.
-          if (Number(done.numUpdatedRows) !== 1) throw new Conflict('idempotencyInFlight');
-          return (JSON.parse(json) as { value: T }).value;
-        });
-        return { value, replayed: false };
-      } catch (err) {
-        const mine = db
+    try {
+      const checked = await check();
+      const value = await db.transaction().execute(async (trx) => {
+        const json = JSON.stringify({ value: (await work(trx, checked)) ?? null } satisfies Stored);
+        const done = await trx
           .updateTable('idempotency_keys')
+          .set({ state: 'done', response_json: json, updated_at: nowIso() })
           .where('scope', '=', scope)
           .where('idem_key', '=', key)
           .where('claim_token', '=', token)
-          .where('state', '=', 'in_flight');
-        if (isFinalRefusal(err)) {
-          const stored: Stored = { error: { status: err.statusCode, msg: err.msg, params: err.params, errors: err.errors } };
-          await mine.set({ state: 'done', response_json: JSON.stringify(stored), updated_at: nowIso() }).execute();
-        } else {
-          await db
-            .deleteFrom('idempotency_keys')
-            .where('scope', '=', scope)
-            .where('idem_key', '=', key)
-            .where('claim_token', '=', token)
-            .where('state', '=', 'in_flight')
-            .execute();
-        }
-        throw err;
+          .where('state', '=', 'in_flight')
+          .executeTakeFirst();
+        // Our claim was taken over (we were too slow): undo everything rather than do it twice.
+        if (Number(done.numUpdatedRows) !== 1) throw new Conflict('idempotencyInFlight');
+        return (JSON.parse(json) as { value: T }).value;
+      });
+      return { value, replayed: false };
+    } catch (err) {
+      const mine = db
+        .updateTable('idempotency_keys')
+        .where('scope', '=', scope)
+        .where('idem_key', '=', key)
+        .where('claim_token', '=', token)
+        .where('state', '=', 'in_flight');
+      if (isFinalRefusal(err)) {
+        const stored: Stored = { error: { status: err.statusCode, msg: err.msg, params: err.params, errors: err.errors } };
+        await mine.set({ state: 'done', response_json: JSON.stringify(stored), updated_at: nowIso() }).execute();
+      } else {
+        await db
+          .deleteFrom('idempotency_keys')
+          .where('scope', '=', scope)
+          .where('idem_key', '=', key)
+          .where('claim_token', '=', token)
+          .where('state', '=', 'in_flight')
+          .execute();
       }
-    },
+      throw err;
+    }
+  }
+
+  return {
+    run,
 
     /** Forgets keys older than `days` (a client retries within minutes, not weeks). */
     async purge(days = 7): Promise<number> {

@@ -9,6 +9,7 @@ import { tokensmsService } from '../../modules/tokensms/tokensms.service.js';
 import { topupService } from '../../modules/topup/topup.service.js';
 import { walletRepository } from '../../modules/wallet/wallet.repository.js';
 import { walletService } from '../../modules/wallet/wallet.service.js';
+import { walletAdminService } from '../../modules/wallet/wallet-admin.service.js';
 
 const PACKAGES = [
   { name: 'Paket 100 Token', jmltoken: 100, price: 35_000, status: 1 },
@@ -77,7 +78,7 @@ export async function moneyDemoSeeder(ctx: AppContext, serverPk: number, serverC
 
   // Cash-outs: one transferred (Sukses), one waiting (Proses).
   const done = await ctx.db.transaction().execute((trx) => wallet.placeCashout(trx, serverPk, verified, 1_000_000, operator.id));
-  await wallet.completeCashout(admin, '127.0.0.1', done.id, 1, 'Transfer BCA berhasil');
+  await walletAdminService(ctx).completeCashout(admin, '127.0.0.1', done.id, 1, 'Transfer BCA berhasil');
   await ctx.db.transaction().execute((trx) => wallet.placeCashout(trx, serverPk, verified, 250_000, operator.id));
 
   // SMS tokens: a paid order of 500 tokens (by its VA), one waiting; a few OTP SMS sent from it.

@@ -3,7 +3,7 @@ import type { AuthInfo } from '../../plugins/auth.js';
 import { bayartempoService } from '../bayartempo/bayartempo.service.js';
 import { loanService } from '../loan/loan.service.js';
 import { tokensmsService } from '../tokensms/tokensms.service.js';
-import { walletService } from '../wallet/wallet.service.js';
+import { walletAdminService } from '../wallet/wallet-admin.service.js';
 
 type Actor = Pick<AuthInfo, 'userId' | 'email'>;
 type ListQuery = { page: number; size: number; sort?: string; search?: string };
@@ -14,7 +14,7 @@ type ListQuery = { page: number; size: number; sort?: string; search?: string };
  * that makes it (the domain services do both).
  */
 export function approvalsService(ctx: AppContext) {
-  const wallet = walletService(ctx);
+  const wallet = walletAdminService(ctx);
   const tokens = tokensmsService(ctx);
   const loans = loanService(ctx);
   const paylater = bayartempoService(ctx);

@@ -16,7 +16,7 @@ import { audit } from '../../lib/audit.js';
 import { newReff } from '../../lib/crypto.js';
 import { AppError, Conflict, NotFound, Rule } from '../../lib/errors.js';
 import { idempotency } from '../../lib/idempotency.js';
-import { dayRange } from '../../lib/list.js';
+import { dayRange, pageOf } from '../../lib/list.js';
 import { settingDefinitions, settingsRepository } from '../../lib/settings.js';
 import { nowIso } from '../../lib/time.js';
 import type { AuthInfo } from '../../plugins/auth.js';
@@ -67,12 +67,6 @@ export const toRekening = (r: RekeningRecord): RekeningRow => ({
   label: `#${r.id} ${r.name} | ${r.bank_no}`,
 });
 
-const page = <T>(q: { page: number; size: number }, total: number, content: T[]): Page<T> => ({
-  content,
-  totalElements: total,
-  page: q.page,
-  size: q.size,
-});
 const rupiah = (n: number) => n.toLocaleString('id-ID');
 
 /**
@@ -134,15 +128,11 @@ export function bayartempoService(ctx: AppContext) {
       const range = dayRange(q.awal, q.akhir)!;
       const r = await repo.listBills(serverId, range, q.page, q.size);
       const now = Date.now();
-      return page(
-        q,
-        r.total,
-        r.rows.map((b) =>
-          toBill(
-            b,
-            r.details.filter((d) => d.bill_id === b.id),
-            now,
-          ),
+      return pageOf(q, r, (b) =>
+        toBill(
+          b,
+          r.details.filter((d) => d.bill_id === b.id),
+          now,
         ),
       );
     },
@@ -247,11 +237,7 @@ export function bayartempoService(ctx: AppContext) {
 
     async pendingBills(q: { page: number; size: number }) {
       const r = await repo.pendingBills(q.page, q.size);
-      return page(
-        q,
-        r.total,
-        r.rows.map((b) => ({ ...toBill(b as BillRecord, []), serverid: b.server_code, namaserver: b.server_name })),
-      );
+      return pageOf(q, r, (b) => ({ ...toBill(b as BillRecord, []), serverid: b.server_code, namaserver: b.server_name }));
     },
 
     // ---- accounts -----------------------------------------------------------------------------------------
@@ -293,11 +279,7 @@ export function bayartempoService(ctx: AppContext) {
 
     async pendingRekening(q: { page: number; size: number }) {
       const r = await repo.pendingRekening(q.page, q.size);
-      return page(
-        q,
-        r.total,
-        r.rows.map((x) => ({ ...toRekening(x as RekeningRecord), serverid: x.server_code, namaserver: x.server_name })),
-      );
+      return pageOf(q, r, (x) => ({ ...toRekening(x as RekeningRecord), serverid: x.server_code, namaserver: x.server_name }));
     },
 
     /**

@@ -26,6 +26,7 @@ import { newReff } from '../../lib/crypto.js';
 import { AppError, BadRequest, Conflict, fieldError, NotFound, Rule } from '../../lib/errors.js';
 import { idempotency } from '../../lib/idempotency.js';
 import { processImage } from '../../lib/image.js';
+import { pageOf } from '../../lib/list.js';
 import { settingDefinitions, settingsRepository } from '../../lib/settings.js';
 import { isoIn } from '../../lib/time.js';
 import type { AuthInfo } from '../../plugins/auth.js';
@@ -92,12 +93,6 @@ export const toContract = (r: ContractRecord, now = Date.now()): LoanContractRow
   paidat: r.paid_at,
 });
 
-const page = <T>(q: { page: number; size: number }, total: number, content: T[]): Page<T> => ({
-  content,
-  totalElements: total,
-  page: q.page,
-  size: q.size,
-});
 const rupiah = (n: number) => n.toLocaleString('id-ID');
 
 /**
@@ -223,11 +218,7 @@ export function loanService(ctx: AppContext) {
 
     async pendingRequests(q: { page: number; size: number }) {
       const r = await repo.pendingRequests(q.page, q.size);
-      return page(
-        q,
-        r.total,
-        r.rows.map((x) => ({ ...toRequest(x as RequestRecord), serverid: x.server_code, namaserver: x.server_name })),
-      );
+      return pageOf(q, r, (x) => ({ ...toRequest(x as RequestRecord), serverid: x.server_code, namaserver: x.server_name }));
     },
 
     /** Approve (status 1, the limit) or reject (status 8, the message); audited in the same transaction. */
@@ -311,11 +302,7 @@ export function loanService(ctx: AppContext) {
     async contracts(serverId: number, q: { page: number; size: number }): Promise<Page<LoanContractRow>> {
       const r = await repo.listContracts(serverId, q.page, q.size);
       const now = Date.now();
-      return page(
-        q,
-        r.total,
-        r.rows.map((x) => toContract(x, now)),
-      );
+      return pageOf(q, r, (x) => toContract(x, now));
     },
 
     /**
@@ -356,11 +343,7 @@ export function loanService(ctx: AppContext) {
 
     async payments(serverId: number, q: { page: number; size: number }): Promise<Page<LoanPaymentRow>> {
       const r = await repo.listPayments(serverId, q.page, q.size);
-      return page(
-        q,
-        r.total,
-        r.rows.map((x) => ({ id: x.id, contractno: x.contractno, created: x.created_at, amount: Number(x.amount) })),
-      );
+      return pageOf(q, r, (x) => ({ id: x.id, contractno: x.contractno, created: x.created_at, amount: Number(x.amount) }));
     },
   };
 }

@@ -274,69 +274,6 @@ export function tokensmsRepository(db: Kysely<DB>) {
         .where('count', '>', 0)
         .execute(),
 
-    // ---- the app's OTP codes ------------------------------------------------------------------------------
-    async issueAppOtp(q: Q, serverId: number, phone: string, codeHash: string, expiresAt: string, historyId: number) {
-      const now = nowIso();
-      await q
-        .updateTable('app_otps')
-        .set({ used_at: now })
-        .where('server_id', '=', serverId)
-        .where('phone', '=', phone)
-        .where('used_at', 'is', null)
-        .execute();
-      await q
-        .insertInto('app_otps')
-        .values({
-          server_id: serverId,
-          phone,
-          code_hash: codeHash,
-          attempts: 0,
-          history_id: historyId,
-          created_at: now,
-          expires_at: expiresAt,
-          used_at: null,
-        })
-        .execute();
-    },
-
-    /** The code of an SMS that was never delivered stops working. */
-    retireAppOtpOf: (q: Q, serverId: number, historyId: number) =>
-      q.updateTable('app_otps').set({ used_at: nowIso() }).where('server_id', '=', serverId).where('history_id', '=', historyId).execute(),
-
-    latestAppOtp: (serverId: number, phone: string) =>
-      db
-        .selectFrom('app_otps')
-        .select(['id', 'code_hash', 'attempts', 'expires_at', 'used_at'])
-        .where('server_id', '=', serverId)
-        .where('phone', '=', phone)
-        .orderBy('id', 'desc')
-        .limit(1)
-        .executeTakeFirst(),
-
-    countWrongAppOtp: (serverId: number, id: number) =>
-      db
-        .updateTable('app_otps')
-        .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
-        .where('server_id', '=', serverId)
-        .where('id', '=', id)
-        .where('used_at', 'is', null)
-        .execute(),
-
-    async consumeAppOtp(serverId: number, id: number, codeHash: string, maxTries: number) {
-      const now = nowIso();
-      const r = await db
-        .updateTable('app_otps')
-        .set({ used_at: now })
-        .where('server_id', '=', serverId)
-        .where('id', '=', id)
-        .where('code_hash', '=', codeHash)
-        .where('used_at', 'is', null)
-        .where('expires_at', '>', now)
-        .where('attempts', '<', maxTries)
-        .executeTakeFirst();
-      return Number(r.numUpdatedRows) === 1;
-    },
-
     /** The app of an app code with its server's status (the public OTP call). */
     appByCode: (appcode: string) =>
       db

@@ -2,7 +2,6 @@ import {
   type MoneyListQuery,
   normalizePhone,
   OTP_LENGTH,
-  OTP_MAX_TRIES,
   OTP_TTL_SECONDS,
   type Page,
   type TokensmsHistoryRow,
@@ -22,8 +21,9 @@ import { audit } from '../../lib/audit.js';
 import { hmacSha256Hex, newReff, randomDigits, safeEqual } from '../../lib/crypto.js';
 import { AppError, Conflict, Forbidden, fieldError, NotFound, Unauthorized } from '../../lib/errors.js';
 import { idempotency } from '../../lib/idempotency.js';
-import { listArgs } from '../../lib/list.js';
+import { listArgs, pageOf } from '../../lib/list.js';
 import { moneySettings } from '../../lib/money-settings.js';
+import { otpStore } from '../../lib/otp-store.js';
 import { isoIn, nowIso, wibToday } from '../../lib/time.js';
 import type { AuthInfo } from '../../plugins/auth.js';
 import { virtualAccountsService } from '../virtual-accounts/virtual-accounts.service.js';
@@ -73,8 +73,6 @@ export const toOrder = (o: OrderRecord): TokensmsOrderRow => ({
   paidat: o.paid_at,
 });
 
-const otpError = (key: string, params?: Record<string, string | number>) => new AppError(422, key, params, { otp: key });
-
 /**
  * SMS tokens: packages (administrator's catalogue), orders paid by virtual account or confirmed by the
  * administrator (tokens credited once, with a ledger entry), and the OTP SMS the tenant's app sends, one token
@@ -82,6 +80,7 @@ const otpError = (key: string, params?: Record<string, string | number>) => new 
  */
 export function tokensmsService(ctx: AppContext) {
   const repo = tokensmsRepository(ctx.db);
+  const appOtps = otpStore(ctx.db, 'app_otps');
   const vas = virtualAccountsService(ctx);
   const idem = idempotency(ctx.db);
   const settings = moneySettings(ctx.db);
@@ -129,10 +128,7 @@ export function tokensmsService(ctx: AppContext) {
       );
       const r = await repo.listOrders(serverId, a);
       return {
-        content: r.rows.map(toOrder),
-        totalElements: r.total,
-        page: q.page,
-        size: q.size,
+        ...pageOf(q, r, toOrder),
         ordertotal: r.total,
         totaltoken: r.tokens,
         totalamountorder: r.amount,
@@ -148,23 +144,18 @@ export function tokensmsService(ctx: AppContext) {
     async history(serverId: number, q: MoneyListQuery): Promise<Page<TokensmsHistoryRow>> {
       const a = listArgs(q, { id: 'id', createdat: 'created_at', phone: 'phone', status: 'status' }, { field: 'createdat', dir: 'desc' });
       const r = await repo.listHistory(serverId, a);
-      return {
-        content: r.rows.map((h) => ({
-          id: h.id,
-          phone: h.phone,
-          senderid: h.senderid,
-          amount: h.amount,
-          sisa: Number(h.sisa),
-          createdat: h.created_at,
-          price: Number(h.price),
-          totaltokensms: Number(h.totaltokensms),
-          status: h.status,
-          statusName: tokensmsSendStatus(h.status).label,
-        })),
-        totalElements: r.total,
-        page: q.page,
-        size: q.size,
-      };
+      return pageOf(q, r, (h) => ({
+        id: h.id,
+        phone: h.phone,
+        senderid: h.senderid,
+        amount: h.amount,
+        sisa: Number(h.sisa),
+        createdat: h.created_at,
+        price: Number(h.price),
+        totaltokensms: Number(h.totaltokensms),
+        status: h.status,
+        statusName: tokensmsSendStatus(h.status).label,
+      }));
     },
 
     paymentInfo: (): Promise<TokensmsPaymentInfo> => settings.paymentInfo(),
@@ -183,11 +174,16 @@ export function tokensmsService(ctx: AppContext) {
       const quantity = body.amount;
       const price = tokensmsOrderPrice(Number(pkg.price), quantity);
       const tokens = pkg.jmltoken * quantity;
-      let invoice = '';
-      let va = '';
       return idem.run(
         { scope: `tokensms.order:${caller.serverId}:${caller.userId}`, key, request: body },
-        async (trx) => {
+        async () => {
+          let invoice: string;
+          do invoice = newReff('INV');
+          while (await repo.invoiceTaken(ctx.db, invoice));
+          const va = await vas.issueVa({ bank, amount: price, reference: invoice, name: caller.serverCode });
+          return { invoice, va };
+        },
+        async (trx, { invoice, va }) => {
           const row = await repo.insertOrder(trx, caller.serverId, {
             paket_id: pkg.id,
             paket_name: pkg.name,
@@ -202,11 +198,6 @@ export function tokensmsService(ctx: AppContext) {
           });
           await vas.insertVa(trx, caller.serverId, { va, bank, amount: price, purpose: 'tokensms_order', ref_id: row.id });
           return toOrder(row);
-        },
-        async () => {
-          do invoice = newReff('INV');
-          while (await repo.invoiceTaken(ctx.db, invoice));
-          va = await vas.issueVa({ bank, amount: price, reference: invoice, name: caller.serverCode });
         },
       );
     },
@@ -238,12 +229,7 @@ export function tokensmsService(ctx: AppContext) {
     async pendingOrders(q: { page: number; size: number; sort?: string; search?: string }) {
       const a = listArgs(q, { id: 'id', createdat: 'created_at', price: 'price' }, { field: 'id', dir: 'asc' }, false);
       const r = await repo.pendingOrders(a);
-      return {
-        content: r.rows.map((o) => ({ ...toOrder(o), serverid: o.server_code, namaserver: o.server_name })),
-        totalElements: r.total,
-        page: q.page,
-        size: q.size,
-      };
+      return pageOf(q, r, (o) => ({ ...toOrder(o), serverid: o.server_code, namaserver: o.server_name }));
     },
 
     async adminPackages(): Promise<TokensmsPackage[]> {
@@ -325,7 +311,7 @@ export function tokensmsService(ctx: AppContext) {
         const left = await repo.move(trx, serverId, -1, { type: 'sms', id: h.id, description: `OTP SMS ke ${phone}` });
         if (left === undefined) throw new AppError(422, 'tokensmsNoToken');
         await repo.setHistoryBalance(trx, serverId, h.id, left);
-        await repo.issueAppOtp(trx, serverId, phone, appOtpHash(serverId, phone, code), expiresAt, h.id);
+        await appOtps.issue(trx, serverId, { phone }, appOtpHash(serverId, phone, code), expiresAt, { history_id: h.id });
         return { id: h.id, sisa: left };
       });
 
@@ -338,7 +324,7 @@ export function tokensmsService(ctx: AppContext) {
           if (!(await repo.finishHistory(trx, serverId, sent.id, 2, null))) return;
           await repo.move(trx, serverId, 1, { type: 'sms_refund', id: sent.id, description: `Token dikembalikan, SMS ke ${phone} gagal` });
           await repo.dropDaily(trx, serverId, phone, day);
-          await repo.retireAppOtpOf(trx, serverId, sent.id);
+          await appOtps.retire(trx, serverId, { history_id: sent.id });
         });
         throw new AppError(502, 'tokensmsSendFailed');
       }
@@ -351,15 +337,9 @@ export function tokensmsService(ctx: AppContext) {
       const app = await appOf(appcode, appKey);
       const phone = normalizePhone(rawPhone);
       if (!phone) throw fieldError('phone', 'tokensmsPhoneInvalid');
-      const row = await repo.latestAppOtp(app.server_id, phone);
-      if (!row || row.used_at || row.expires_at <= nowIso() || row.attempts >= OTP_MAX_TRIES) throw otpError('walletOtpExpired');
       const hash = appOtpHash(app.server_id, phone, code);
-      if (!safeEqual(row.code_hash, hash)) {
-        await repo.countWrongAppOtp(app.server_id, row.id);
-        const left = OTP_MAX_TRIES - row.attempts - 1;
-        throw left > 0 ? otpError('walletOtpWrong', { left }) : otpError('walletOtpExpired');
-      }
-      if (!(await repo.consumeAppOtp(app.server_id, row.id, hash, OTP_MAX_TRIES))) throw otpError('walletOtpExpired');
+      const id = await appOtps.check(app.server_id, { phone }, hash);
+      await appOtps.consume(ctx.db, app.server_id, id, hash);
       return { phone };
     },
   };

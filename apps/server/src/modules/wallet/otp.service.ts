@@ -1,11 +1,11 @@
-import { OTP_LENGTH, OTP_MAX_TRIES, OTP_RESEND_SECONDS, OTP_TTL_SECONDS, type OtpPurpose } from '@konsol/contract';
+import { OTP_LENGTH, OTP_RESEND_SECONDS, OTP_TTL_SECONDS, type OtpPurpose } from '@konsol/contract';
 import type { Transaction } from 'kysely';
 import type { AppContext } from '../../context.js';
 import type { DB } from '../../db/schema.js';
-import { hmacSha256Hex, randomDigits, safeEqual } from '../../lib/crypto.js';
+import { hmacSha256Hex, randomDigits } from '../../lib/crypto.js';
 import { AppError } from '../../lib/errors.js';
-import { isoIn, nowIso } from '../../lib/time.js';
-import { otpRepository } from './otp.repository.js';
+import { otpStore } from '../../lib/otp-store.js';
+import { isoIn } from '../../lib/time.js';
 
 /** Who an OTP belongs to. */
 export interface OtpOwner {
@@ -19,7 +19,6 @@ const PURPOSE_TEXT: Record<OtpPurpose, { id: string; en: string }> = {
 };
 
 /** 422 on the `otp` field. */
-const otpError = (key: string, params?: Record<string, string | number>) => new AppError(422, key, params, { otp: key });
 
 /**
  * OTPs sent by e-mail for money actions: 6 digits, bound to the user and the purpose (an add_bank code never
@@ -27,14 +26,21 @@ const otpError = (key: string, params?: Record<string, string | number>) => new 
  * HMAC under the server's secret, in the database so every instance shares them.
  */
 export function otpService(ctx: AppContext) {
-  const repo = otpRepository(ctx.db);
+  const store = otpStore(ctx.db, 'otps');
+  const ownerOf = (owner: OtpOwner, purpose: OtpPurpose) => ({ user_id: owner.userId, purpose });
   const hash = (owner: OtpOwner, purpose: OtpPurpose, code: string) =>
     hmacSha256Hex(ctx.config.JWT_SECRET, `otp:${owner.serverId}:${owner.userId}:${purpose}:${code}`);
 
   /** Issues a fresh code without sending it (the request path sends it; tests use it directly). */
   async function issue(owner: OtpOwner, purpose: OtpPurpose): Promise<{ id: number; code: string }> {
     const code = randomDigits(OTP_LENGTH);
-    const id = await repo.issue(ctx.db, owner.serverId, owner.userId, purpose, hash(owner, purpose, code), isoIn(OTP_TTL_SECONDS * 1000));
+    const id = await store.issue(
+      ctx.db,
+      owner.serverId,
+      ownerOf(owner, purpose),
+      hash(owner, purpose, code),
+      isoIn(OTP_TTL_SECONDS * 1000),
+    );
     return { id, code };
   }
 
@@ -44,7 +50,7 @@ export function otpService(ctx: AppContext) {
     /** `GET /wallet/otp`: a new code by e-mail, at most one a minute and ten an hour per user, thirty per 15 minutes per address. */
     async request(owner: OtpOwner & { email: string; name: string }, purpose: OtpPurpose, ip: string): Promise<void> {
       await ctx.limiter.hit([`otp:ip:${ip}`], { max: 30, windowSeconds: 15 * 60 });
-      const last = await repo.latest(owner.serverId, owner.userId, purpose);
+      const last = await store.latest(owner.serverId, ownerOf(owner, purpose));
       if (last) {
         const wait = Math.ceil((Date.parse(last.created_at) + OTP_RESEND_SECONDS * 1000 - Date.now()) / 1000);
         if (wait > 0) throw new AppError(429, 'walletOtpCooldown', { seconds: wait }, undefined, { 'retry-after': String(wait) });
@@ -66,7 +72,7 @@ export function otpService(ctx: AppContext) {
         );
       } catch (err) {
         ctx.log.error({ err, purpose }, 'otp mail failed');
-        await repo.retire(owner.serverId, id);
+        await store.retire(ctx.db, owner.serverId, { id });
         throw new AppError(502, 'walletOtpFailed');
       }
     },
@@ -75,21 +81,12 @@ export function otpService(ctx: AppContext) {
      * Checks a code before the money transaction: a wrong code counts as a try (and the answer says how many are
      * left); a missing, used, expired or exhausted one is refused. Returns the OTP's id for `consume`.
      */
-    async check(owner: OtpOwner, purpose: OtpPurpose, code: string): Promise<number> {
-      const row = await repo.latest(owner.serverId, owner.userId, purpose);
-      if (!row || row.used_at || row.expires_at <= nowIso() || row.attempts >= OTP_MAX_TRIES) throw otpError('walletOtpExpired');
-      if (!safeEqual(row.code_hash, hash(owner, purpose, code))) {
-        await repo.countWrong(owner.serverId, row.id);
-        const left = OTP_MAX_TRIES - row.attempts - 1;
-        throw left > 0 ? otpError('walletOtpWrong', { left }) : otpError('walletOtpExpired');
-      }
-      return row.id;
-    },
+    check: (owner: OtpOwner, purpose: OtpPurpose, code: string): Promise<number> =>
+      store.check(owner.serverId, ownerOf(owner, purpose), hash(owner, purpose, code)),
 
     /** Uses the checked code inside the money transaction (single use even under concurrent requests). */
-    async consume(trx: Transaction<DB>, owner: OtpOwner, purpose: OtpPurpose, id: number, code: string): Promise<void> {
-      if (!(await repo.consume(trx, owner.serverId, id, hash(owner, purpose, code), OTP_MAX_TRIES))) throw otpError('walletOtpExpired');
-    },
+    consume: (trx: Transaction<DB>, owner: OtpOwner, purpose: OtpPurpose, id: number, code: string): Promise<void> =>
+      store.consume(trx, owner.serverId, id, hash(owner, purpose, code)),
   };
 }
 export type OtpService = ReturnType<typeof otpService>;

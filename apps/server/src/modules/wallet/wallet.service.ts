@@ -22,16 +22,15 @@ import {
 import type { Transaction } from 'kysely';
 import type { AppContext } from '../../context.js';
 import type { DB } from '../../db/schema.js';
-import { audit } from '../../lib/audit.js';
 import { newReff } from '../../lib/crypto.js';
 import { AppError, Conflict, fieldError, NotFound, Rule } from '../../lib/errors.js';
 import { idempotency } from '../../lib/idempotency.js';
-import { listArgs } from '../../lib/list.js';
+import { listArgs, pageOf } from '../../lib/list.js';
 import { moneySettings } from '../../lib/money-settings.js';
 import type { AuthInfo } from '../../plugins/auth.js';
 import { virtualAccountsService } from '../virtual-accounts/virtual-accounts.service.js';
 import { otpService } from './otp.service.js';
-import { walletRepository } from './wallet.repository.js';
+import { type LedgerRef, type WalletRepository, walletRepository } from './wallet.repository.js';
 
 export type { LedgerRef } from './wallet.repository.js';
 
@@ -118,13 +117,6 @@ export const toCashin = (r: CashinRecord): CashinRow => ({
   successDate: r.paid_at,
 });
 
-const page = <T>(q: { page: number; size: number }, total: number, content: T[]): Page<T> => ({
-  content,
-  totalElements: total,
-  page: q.page,
-  size: q.size,
-});
-
 const rupiah = (n: number) => n.toLocaleString('id-ID');
 
 /**
@@ -139,18 +131,8 @@ export function walletService(ctx: AppContext) {
   const idem = idempotency(ctx.db);
   const settings = moneySettings(ctx.db);
 
-  /** Moves a field and insists it moved: used where the amount is known to be there (pending fields). */
-  async function mustMove(
-    trx: Transaction<DB>,
-    serverId: number,
-    account: LedgerAccount,
-    delta: number,
-    ref: { type: string; id: number; description: string },
-  ) {
-    const value = await repo.move(trx, serverId, account, delta, ref);
-    if (value === undefined) throw new Error(`wallet ${serverId}: ${account} cannot move by ${delta}`);
-    return value;
-  }
+  const mustMove = (trx: Transaction<DB>, serverId: number, account: LedgerAccount, delta: number, ref: LedgerRef) =>
+    mustMoveWith(repo, trx, serverId, account, delta, ref);
 
   async function checkLimits(amount: number, min: number, max: number) {
     if (amount < min) throw new AppError(422, 'walletAmountMin', { min: rupiah(min) }, { amount: 'walletAmountMin' });
@@ -230,21 +212,17 @@ export function walletService(ctx: AppContext) {
         { field: 'id', dir: 'desc' },
       );
       const r = await repo.history(serverId, q.account, a);
-      return page(
-        q,
-        r.total,
-        r.rows.map((e) => ({
-          id: e.id,
-          debet: Number(e.debet),
-          credit: Number(e.credit),
-          description: e.description,
-          endbalance: Number(e.endbalance),
-          createdat: e.created_at,
-          account: e.account as LedgerAccount,
-          reftype: e.ref_type,
-          refid: e.ref_id,
-        })),
-      );
+      return pageOf(q, r, (e) => ({
+        id: e.id,
+        debet: Number(e.debet),
+        credit: Number(e.credit),
+        description: e.description,
+        endbalance: Number(e.endbalance),
+        createdat: e.created_at,
+        account: e.account as LedgerAccount,
+        reftype: e.ref_type,
+        refid: e.ref_id,
+      }));
     },
 
     async cashouts(serverId: number, q: MoneyListQuery): Promise<Page<CashoutRow>> {
@@ -254,7 +232,7 @@ export function walletService(ctx: AppContext) {
         { field: 'createdat', dir: 'desc' },
       );
       const r = await repo.listCashouts(serverId, a);
-      return page(q, r.total, r.rows.map(toCashout));
+      return pageOf(q, r, toCashout);
     },
 
     async cashins(serverId: number, status: CashinStatus, q: MoneyListQuery): Promise<Page<CashinRow>> {
@@ -264,7 +242,7 @@ export function walletService(ctx: AppContext) {
         { field: 'createdat', dir: 'desc' },
       );
       const r = await repo.listCashins(serverId, status, a);
-      return page(q, r.total, r.rows.map(toCashin));
+      return pageOf(q, r, toCashin);
     },
 
     /** The Bank tab: the wallet's accounts, searched, sorted and paged (all days unless `awal`/`akhir` are given). */
@@ -276,7 +254,7 @@ export function walletService(ctx: AppContext) {
         false,
       );
       const r = await repo.listBanksPage(serverId, a);
-      return page(q, r.total, r.rows.map(toBank));
+      return pageOf(q, r, toBank);
     },
 
     banks: () => WALLET_BANKS.map((b) => ({ ...b })),
@@ -320,22 +298,20 @@ export function walletService(ctx: AppContext) {
      * for pending cash-out (Proses) until the administrator marks it Sukses or Gagal. `Idempotency-Key` honoured.
      */
     async cashout(caller: Caller, body: CashoutBody, key: string | undefined) {
-      let account: BankRecord | undefined;
-      let otpId = 0;
       return idem.run(
         { scope: `wallet.cashout:${caller.serverId}:${caller.userId}`, key, request: body },
-        async (trx) => {
-          await otp.consume(trx, caller, 'cash_out', otpId, body.otp);
-          return toCashout(await placeCashout(trx, caller.serverId, account!, body.amount, caller.userId));
-        },
         async () => {
           const limits = await settings.limits();
           await checkLimits(body.amount, limits.cashoutMin, limits.cashoutMax);
-          account = await resolveAccount(caller.serverId, body);
+          const account = await resolveAccount(caller.serverId, body);
           await repo.ensureWallet(ctx.db, caller.serverId);
           const w = await repo.findWallet(ctx.db, caller.serverId);
           if (w?.status !== 1) throw new Rule('walletInactive');
-          otpId = await otp.check(caller, 'cash_out', body.otp);
+          return { account, otpId: await otp.check(caller, 'cash_out', body.otp) };
+        },
+        async (trx, { account, otpId }) => {
+          await otp.consume(trx, caller, 'cash_out', otpId, body.otp);
+          return toCashout(await placeCashout(trx, caller.serverId, account, body.amount, caller.userId));
         },
       );
     },
@@ -352,10 +328,10 @@ export function walletService(ctx: AppContext) {
       await checkLimits(body.amount, limits.cashinMin, limits.cashinMax);
       const reff = newReff('CI');
       const total = cashinTotal(body.amount, channel.fee);
-      let va = '';
       return idem.run(
         { scope: `wallet.cashin:${caller.serverId}:${caller.userId}`, key, request: body },
-        async (trx) => {
+        async () => ({ va: await vas.issueVa({ bank: channel.bank, amount: total, reference: reff, name: caller.serverCode }) }),
+        async (trx, { va }) => {
           await repo.ensureWallet(trx, caller.serverId);
           const row = await repo.insertCashin(trx, caller.serverId, {
             channel_id: channel.id,
@@ -377,86 +353,25 @@ export function walletService(ctx: AppContext) {
           });
           return toCashin(row);
         },
-        async () => {
-          va = await vas.issueVa({ bank: channel.bank, amount: total, reference: reff, name: caller.serverCode });
-        },
-      );
-    },
-
-    // ---- administrator ------------------------------------------------------------------------------------
-    /** Sukses (1): the money left for the bank; Gagal (2): it goes back to the balance. Audited in the same transaction. */
-    async completeCashout(actor: Actor, ip: string, id: number, status: 1 | 2, description?: string): Promise<CashoutRow> {
-      const owner = await repo.cashoutOwner(ctx.db, id);
-      if (!owner) throw new NotFound();
-      const serverId = owner.server_id;
-      return ctx.db.transaction().execute(async (trx) => {
-        const before = await repo.findCashout(trx, serverId, id);
-        const row = await repo.finishCashout(trx, serverId, id, status, actor.userId, description);
-        if (!before || !row) throw new Conflict('walletCashoutAlreadyDone');
-        const ref = { type: 'cashout', id: row.id };
-        if (status === 1) {
-          await mustMove(trx, serverId, 'pending_cashout', -row.amount, { ...ref, description: `Cashout ${row.reff} sukses ditransfer` });
-        } else {
-          await mustMove(trx, serverId, 'pending_cashout', -row.amount, { ...ref, description: `Cashout ${row.reff} gagal` });
-          await mustMove(trx, serverId, 'balance', row.amount, { ...ref, description: `Pengembalian dana cashout gagal ${row.reff}` });
-        }
-        const after = toCashout(row);
-        await audit(trx, actor, ip, {
-          action: status === 1 ? 'wallet.cashout.success' : 'wallet.cashout.failed',
-          entity: 'wallet_cashout',
-          entityId: id,
-          serverId,
-          before: toCashout(before),
-          after,
-        });
-        return after;
-      });
-    },
-
-    /** Verifies or rejects a waiting bank account. Audited in the same transaction. */
-    async decideBank(actor: Actor, ip: string, id: number, approve: boolean, reason?: string): Promise<WalletBank> {
-      const owner = await repo.bankOwner(ctx.db, id);
-      if (!owner) throw new NotFound();
-      const serverId = owner.server_id;
-      return ctx.db.transaction().execute(async (trx) => {
-        const before = await repo.findBank(trx, serverId, id);
-        const row = await repo.decideBank(trx, serverId, id, approve ? 1 : 2, approve ? null : (reason ?? null), actor.userId);
-        if (!before || !row) throw new Conflict('walletBankAlreadyDecided');
-        const after = toBank(row);
-        await audit(trx, actor, ip, {
-          action: approve ? 'wallet.bank.verify' : 'wallet.bank.reject',
-          entity: 'wallet_bank',
-          entityId: id,
-          serverId,
-          before: toBank(before),
-          after,
-        });
-        return after;
-      });
-    },
-
-    async pendingCashouts(q: { page: number; size: number; sort?: string; search?: string }) {
-      const a = listArgs(q, { id: 'id', createdat: 'created_at', amount: 'amount' }, { field: 'id', dir: 'asc' }, false);
-      const r = await repo.pendingCashouts(a);
-      return page(
-        q,
-        r.total,
-        r.rows.map((x) => ({ ...toCashout(x), serverid: x.server_code, namaserver: x.server_name, balance: Number(x.balance) })),
-      );
-    },
-
-    async pendingBanks(q: { page: number; size: number; sort?: string; search?: string }) {
-      const a = listArgs(q, { id: 'id', createdat: 'created_at' }, { field: 'id', dir: 'asc' }, false);
-      const r = await repo.pendingBanks(a);
-      return page(
-        q,
-        r.total,
-        r.rows.map((x) => ({ ...toBank(x), serverid: x.server_code, namaserver: x.server_name })),
       );
     },
   };
 }
 export type WalletService = ReturnType<typeof walletService>;
+
+/** Moves a field and insists it moved: used where the amount is known to be there (pending fields). */
+export async function mustMoveWith(
+  repo: WalletRepository,
+  trx: Transaction<DB>,
+  serverId: number,
+  account: LedgerAccount,
+  delta: number,
+  ref: LedgerRef,
+) {
+  const value = await repo.move(trx, serverId, account, delta, ref);
+  if (value === undefined) throw new Error(`wallet ${serverId}: ${account} cannot move by ${delta}`);
+  return value;
+}
 
 /**
  * What other modules may do to a wallet inside their own transaction (a loan paid out or repaid, a pay-later
