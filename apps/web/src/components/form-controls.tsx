@@ -12,11 +12,11 @@ export interface SelectOption {
   label: ReactNode;
 }
 
-export type FormSelectFieldProps<T extends FieldValues> = Omit<
+export type FormSelectFieldProps<T extends FieldValues, TOut = T> = Omit<
   TextFieldProps,
   'name' | 'value' | 'onChange' | 'onBlur' | 'error' | 'select'
 > & {
-  control: Control<T>;
+  control: Control<T, unknown, TOut>;
   name: FieldPath<T>;
   options: readonly SelectOption[];
 };
@@ -27,7 +27,13 @@ export type FormSelectFieldProps<T extends FieldValues> = Omit<
  * @example
  * <FormSelectField control={control} name="status" label="Status" options={[{ value: 1, label: 'Enable' }, { value: 0, label: 'Disable' }]} />
  */
-export function FormSelectField<T extends FieldValues>({ control, name, options, helperText, ...props }: FormSelectFieldProps<T>) {
+export function FormSelectField<T extends FieldValues, TOut = T>({
+  control,
+  name,
+  options,
+  helperText,
+  ...props
+}: FormSelectFieldProps<T, TOut>) {
   useTranslation();
   const { field, fieldState } = useController({ control, name });
   return (
@@ -74,8 +80,8 @@ const PICKER_TEXT_ID = {
   empty: 'Kosong',
 };
 
-export type FormDateFieldProps<T extends FieldValues> = {
-  control: Control<T>;
+export type FormDateFieldProps<T extends FieldValues, TOut = T> = {
+  control: Control<T, unknown, TOut>;
   name: FieldPath<T>;
   label: ReactNode;
   helperText?: ReactNode;
@@ -89,7 +95,13 @@ export type FormDateFieldProps<T extends FieldValues> = {
  * @example
  * <FormDateField control={control} name="expired" label="Masa Aktif" />
  */
-export function FormDateField<T extends FieldValues>({ control, name, label, helperText, disablePast }: FormDateFieldProps<T>) {
+export function FormDateField<T extends FieldValues, TOut = T>({
+  control,
+  name,
+  label,
+  helperText,
+  disablePast,
+}: FormDateFieldProps<T, TOut>) {
   const { i18n } = useTranslation();
   const { field, fieldState } = useController({ control, name });
   const value = typeof field.value === 'string' && field.value ? dayjs(field.value, 'YYYY-MM-DD') : null;

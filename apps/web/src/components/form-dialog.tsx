@@ -34,12 +34,22 @@ export interface FormDialogProps {
   cancelLabel?: ReactNode;
   maxWidth?: DialogProps['maxWidth'];
   testId?: string;
+  /** Only Cancel (or a save) closes it: a click beside it or Escape does nothing. */
+  persistent?: boolean;
+  /** The id of the text that describes the dialog (`aria-describedby`). */
+  describedBy?: string;
+  /**
+   * What a save answered that the user still needs (the virtual account to pay): shown in place of the fields,
+   * with a single Close button; nothing typed is left to lose.
+   */
+  result?: ReactNode;
 }
 
 /**
  * The add/edit dialog of the content screens: a form with a title, its fields, Cancel and Save. It cannot be
  * dismissed while saving, asks before a backdrop click or Escape drops unsaved input, saves once however often
- * Save is clicked, and goes full screen on phones.
+ * Save is clicked, and goes full screen on phones. Every dialog with a form is one of these; `useFormDialog` (lib/forms)
+ * gives its react-hook-form form.
  *
  * @example
  * <FormDialog open={open} title={editing ? 'Edit menu' : 'Tambah menu'} onClose={close} onSubmit={submit} dirty={formState.isDirty} busy={save.isPending}>
@@ -60,47 +70,62 @@ export function FormDialog({
   cancelLabel,
   maxWidth = 'sm',
   testId,
+  persistent = false,
+  describedBy,
+  result,
 }: FormDialogProps) {
   const { t } = useTranslation();
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const titleId = useId();
   const submit = useSingleSubmit(onSubmit, open);
-  const dismiss = useDiscardGuard(dirty, onClose);
+  const dismiss = useDiscardGuard(dirty && !result, onClose);
   return (
     <Dialog
       open={open}
-      onClose={() => !busy && dismiss()}
+      onClose={() => !busy && !persistent && dismiss()}
       aria-labelledby={titleId}
+      aria-describedby={describedBy}
       fullWidth
       maxWidth={maxWidth}
       fullScreen={fullScreen}
       data-testid={testId}
     >
-      <form onSubmit={submit} noValidate style={{ display: 'contents' }}>
-        <DialogTitle id={titleId}>{title}</DialogTitle>
-        <DialogContent dividers>
-          {error && (
-            <Alert severity="error" sx={{ mb: 2 }} role="alert">
-              {error}
-            </Alert>
-          )}
-          {children}
-        </DialogContent>
-        <DialogActions sx={{ px: 3, py: 1.5 }}>
-          <Button onClick={onClose} color="inherit" disabled={busy}>
-            {cancelLabel ?? t('cancel')}
-          </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={busy || submitDisabled}
-            startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
-          >
-            {submitLabel ?? t('save')}
-          </Button>
-        </DialogActions>
-      </form>
+      <DialogTitle id={titleId}>{title}</DialogTitle>
+      {result ? (
+        <>
+          <DialogContent dividers>{result}</DialogContent>
+          <DialogActions sx={{ px: 3, py: 1.5 }}>
+            <Button variant="contained" onClick={onClose}>
+              {t('close')}
+            </Button>
+          </DialogActions>
+        </>
+      ) : (
+        <form onSubmit={submit} noValidate style={{ display: 'contents' }}>
+          <DialogContent dividers>
+            {error && (
+              <Alert severity="error" sx={{ mb: 2 }} role="alert">
+                {error}
+              </Alert>
+            )}
+            {children}
+          </DialogContent>
+          <DialogActions sx={{ px: 3, py: 1.5 }}>
+            <Button onClick={onClose} color="inherit" disabled={busy}>
+              {cancelLabel ?? t('cancel')}
+            </Button>
+            <Button
+              type="submit"
+              variant="contained"
+              disabled={busy || submitDisabled}
+              startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
+            >
+              {submitLabel ?? t('save')}
+            </Button>
+          </DialogActions>
+        </form>
+      )}
     </Dialog>
   );
 }

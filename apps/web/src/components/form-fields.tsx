@@ -5,8 +5,11 @@ import { groupDigits } from '../lib/format';
 import { messageText } from '../lib/i18n';
 import { usePasswordVisibility } from './password-visibility';
 
-export type FormTextFieldProps<T extends FieldValues> = Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'error'> & {
-  control: Control<T>;
+export type FormTextFieldProps<T extends FieldValues, TOut = T> = Omit<
+  TextFieldProps,
+  'name' | 'value' | 'onChange' | 'onBlur' | 'error'
+> & {
+  control: Control<T, unknown, TOut>;
   name: FieldPath<T>;
   /** Rewrites what is typed before it is kept (an amount's grouping). */
   format?: (text: string) => string;
@@ -20,7 +23,13 @@ export type FormTextFieldProps<T extends FieldValues> = Omit<TextFieldProps, 'na
  * const { control } = useForm<LoginBody>({ resolver: zodResolver(loginBody) });
  * <FormTextField control={control} name="email" label={t('auth:email')} type="email" autoComplete="email" />
  */
-export function FormTextField<T extends FieldValues>({ control, name, helperText, format, ...props }: FormTextFieldProps<T>) {
+export function FormTextField<T extends FieldValues, TOut = T>({
+  control,
+  name,
+  helperText,
+  format,
+  ...props
+}: FormTextFieldProps<T, TOut>) {
   useTranslation(); // re-render on language change so the message follows the UI language
   const { field, fieldState } = useController({ control, name });
   return (
@@ -44,7 +53,7 @@ export function FormTextField<T extends FieldValues>({ control, name, helperText
  * @example
  * <PasswordField control={control} name="password" label={t('auth:password')} autoComplete="new-password" />
  */
-export function PasswordField<T extends FieldValues>(props: FormTextFieldProps<T>) {
+export function PasswordField<T extends FieldValues, TOut = T>(props: FormTextFieldProps<T, TOut>) {
   const toggle = usePasswordVisibility();
   return <FormTextField {...props} type={toggle.type} slotProps={{ ...props.slotProps, input: { endAdornment: toggle.endAdornment } }} />;
 }
@@ -62,7 +71,7 @@ export const rupiahSlotProps = {
  * @example
  * <FormRupiahField control={control} name="amount" label={t('amount')} required />
  */
-export function FormRupiahField<T extends FieldValues>(props: FormTextFieldProps<T>) {
+export function FormRupiahField<T extends FieldValues, TOut = T>(props: FormTextFieldProps<T, TOut>) {
   return <FormTextField autoComplete="off" {...props} format={groupDigits} slotProps={rupiahSlotProps} />;
 }
 

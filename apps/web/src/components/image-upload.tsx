@@ -265,8 +265,8 @@ export function ImageUpload({
   );
 }
 
-export type FormImageUploadProps<T extends FieldValues> = Omit<ImageUploadProps, 'value' | 'onChange' | 'error'> & {
-  control: Control<T>;
+export type FormImageUploadProps<T extends FieldValues, TOut = T> = Omit<ImageUploadProps, 'value' | 'onChange' | 'error'> & {
+  control: Control<T, unknown, TOut>;
   name: FieldPath<T>;
 };
 
@@ -277,7 +277,7 @@ export type FormImageUploadProps<T extends FieldValues> = Omit<ImageUploadProps,
  * @example
  * <FormImageUpload control={control} name="image" label="Icon" purpose="menu" onUploadingChange={setUploading} />
  */
-export function FormImageUpload<T extends FieldValues>({ control, name, ...props }: FormImageUploadProps<T>) {
+export function FormImageUpload<T extends FieldValues, TOut = T>({ control, name, ...props }: FormImageUploadProps<T, TOut>) {
   useTranslation();
   const { field, fieldState } = useController({ control, name });
   return (

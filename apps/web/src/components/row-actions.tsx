@@ -3,6 +3,7 @@ import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import { IconButton, Stack, Tooltip } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import type { DataTableColumn } from './data-table';
 
 export interface RowActionsProps {
   /** Names the row in the buttons' accessible names ("Edit Pulsa"). */
@@ -18,7 +19,7 @@ export interface RowActionsProps {
  * accessible name that includes the row ("Edit Pulsa", "Hapus Pulsa").
  *
  * @example
- * { field: 'action', header: 'Action', render: (m) => <RowActions name={m.label} onEdit={() => edit(m)} onDelete={() => setToDelete(m)} /> }
+ * <RowActions name={m.label} onEdit={() => edit(m)} onDelete={() => setToDelete(m)} />
  */
 export function RowActions({ name, onView, onEdit, onDelete, viewLabel }: RowActionsProps) {
   const { t } = useTranslation();
@@ -36,4 +37,14 @@ export function RowActions({ name, onView, onEdit, onDelete, viewLabel }: RowAct
       {onDelete && button(t('rowActions.delete'), onDelete, <DeleteOutlineIcon fontSize="small" />, 'error', 'row-delete')}
     </Stack>
   );
+}
+
+/**
+ * The Action column of a content table: each row's `RowActions`, right-aligned and pinned to the table's right edge.
+ *
+ * @example
+ * rowActionsColumn<Menu>(t('content:action'), (m) => ({ name: m.label, onEdit: () => editor.edit(m), onDelete: () => setToDelete(m) }))
+ */
+export function rowActionsColumn<T>(header: string, actions: (row: T) => RowActionsProps): DataTableColumn<T> {
+  return { field: 'action', header, align: 'right', pinned: true, render: (row) => <RowActions {...actions(row)} /> };
 }

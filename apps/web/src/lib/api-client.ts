@@ -86,18 +86,8 @@ function errorText(body: unknown, fallback: string): string {
   return fallback;
 }
 
-/**
- * Calls the API and returns the parsed JSON body. Rejects with `ApiError` for a failed answer
- * (`success: false` or an HTTP error). Session rules live here and nowhere else:
- * - 401 on a bearer call: "Token has expired" clears the session and goes to /login; any other 401 clears
- *   the session and reloads the page (the guard then shows the login page);
- * - 403 on a bearer call: red "access denied" snackbar and /login.
- *
- * @example
- * const res = await apiRequest<Envelope<Dashboard>>('/backoffice/console/dashboard');
- * const me = await apiRequest<Envelope<Me>>('/getme', { signal });
- */
-export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Promise<T> {
+/** Sends a request with the credential, language and body of `opts`; a request that never got an answer is an `ApiError` (status 0). */
+async function send(path: string, opts: RequestOptions): Promise<Response> {
   const { method = 'GET', body, query, auth = 'bearer', host = 'console', signal } = opts;
   const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': i18n.language || 'id', ...opts.headers };
   let payload: BodyInit | undefined;
@@ -113,25 +103,26 @@ export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Pr
     const credential = clientCredential();
     if (credential) headers.Authorization = `Basic ${credential}`;
   }
-
-  let res: Response;
   try {
-    res = await fetch(buildUrl(host, path, query), { method, headers, body: payload, signal, credentials: 'same-origin' });
+    return await fetch(buildUrl(host, path, query), { method, headers, body: payload, signal, credentials: 'same-origin' });
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;
     throw new ApiError(0, i18n.t('common:networkError'));
   }
+}
 
+/** The JSON of an answer's body (undefined when it is empty or not JSON). */
+async function readJson(res: Response): Promise<unknown> {
   const text = await res.text();
-  let json: unknown;
   try {
-    json = text ? JSON.parse(text) : undefined;
+    return text ? JSON.parse(text) : undefined;
   } catch {
-    json = undefined;
+    return undefined;
   }
-  const failed = !res.ok || (json && typeof json === 'object' && (json as { success?: unknown }).success === false);
-  if (!failed) return json as T;
+}
 
+/** The `ApiError` of a failed answer, after the session rules of a bearer call. */
+function failure(res: Response, json: unknown, auth: RequestOptions['auth'] = 'bearer'): ApiError {
   const msg = errorText(json, res.statusText || i18n.t('common:unknownError'));
   const errors = (json as { errors?: Record<string, string> } | undefined)?.errors;
   if (auth === 'bearer') {
@@ -147,7 +138,41 @@ export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Pr
       appEvents.emit(passwordChangeTexts.has(msg) ? 'password-change-required' : 'access-denied', { msg });
     }
   }
-  throw new ApiError(res.status, msg, errors, json);
+  return new ApiError(res.status, msg, errors, json);
+}
+
+/**
+ * Calls the API and returns the parsed JSON body. Rejects with `ApiError` for a failed answer
+ * (`success: false` or an HTTP error). Session rules live here and nowhere else:
+ * - 401 on a bearer call: "Token has expired" clears the session and goes to /login; any other 401 clears
+ *   the session and reloads the page (the guard then shows the login page);
+ * - 403 on a bearer call: red "access denied" snackbar and /login.
+ *
+ * @example
+ * const res = await apiRequest<Envelope<Dashboard>>('/backoffice/console/dashboard');
+ * const me = await apiRequest<Envelope<Me>>('/getme', { signal });
+ */
+export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Promise<T> {
+  const res = await send(path, opts);
+  const json = await readJson(res);
+  const failed = !res.ok || (json && typeof json === 'object' && (json as { success?: unknown }).success === false);
+  if (!failed) return json as T;
+  throw failure(res, json, opts.auth);
+}
+
+/**
+ * Calls an endpoint that answers with a file (a CSV export, a private photo) rather than the JSON envelope: its
+ * body as a Blob and the file name the server gave. Failures come as JSON, with the same `ApiError` and session
+ * rules as `apiRequest`.
+ *
+ * @example
+ * const { blob } = await apiFile(`/irmacapital/photo/${id}`, { host: 'second', signal });
+ */
+export async function apiFile(path: string, opts: RequestOptions = {}): Promise<{ blob: Blob; filename: string | undefined }> {
+  const res = await send(path, { ...opts, headers: { Accept: '*/*', ...opts.headers } });
+  if (!res.ok) throw failure(res, await readJson(res), opts.auth);
+  const filename = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1];
+  return { blob: await res.blob(), filename };
 }
 
 /** Shortcuts that return the envelope. */

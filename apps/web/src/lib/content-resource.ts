@@ -1,41 +1,16 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TableParams } from '../components/data-table';
-import { api, type Envelope, type PageData } from './api-client';
+import type { FieldValues } from 'react-hook-form';
+import type { z } from 'zod';
+import { api, type Envelope } from './api-client';
 import { appEvents } from './events';
+import { type UseFormDialogOptions, useFormDialog } from './forms';
 
 /**
- * The six calls every app-content resource shares (docs/decisions/content.md): `GET /backoffice/<r>` (paged),
- * `POST`, `PATCH /backoffice/<r>/{id}`, `DELETE /backoffice/<r>/{id}`. Features build their one-file-per-operation
- * hooks on these; none of them repeats the paging, invalidation or success-message plumbing.
+ * The calls every app-content resource shares (docs/decisions/content.md): `GET /backoffice/<r>` (paged, with
+ * `getPage` of lib/list-query), `POST`, `PATCH /backoffice/<r>/{id}`, `DELETE /backoffice/<r>/{id}`. Features build
+ * their one-file-per-operation hooks on these; none of them repeats the paging, invalidation or success-message
+ * plumbing.
  */
-
-/** How a resource names its search parameter (`cari` for menus, `title` for categories, `search` elsewhere). */
-export type SearchParam = 'cari' | 'title' | 'search';
-
-/**
- * One page of a content list, from the DataTable's params: zero-based `page`, `size` (-1 = all), `sort`, the search
- * text under the resource's own name, and the filters mapped to query names (`{ type: 'filtertype' }`).
- *
- * @example
- * listContent<Menu>('/backoffice/menu', params, signal, { search: 'cari', filters: { type: 'filtertype', status: 'filterstatus' } });
- */
-export async function listContent<T>(
-  path: string,
-  params: TableParams,
-  signal: AbortSignal | undefined,
-  opts: { search?: SearchParam; filters?: Record<string, string>; extra?: Record<string, string | number> } = {},
-): Promise<PageData<T>> {
-  const query: Record<string, string | number | undefined> = {
-    page: params.size < 0 ? 0 : params.page,
-    size: params.size,
-    sort: params.sort,
-    [opts.search ?? 'search']: params.search || undefined,
-    ...opts.extra,
-  };
-  for (const [key, name] of Object.entries(opts.filters ?? {})) query[name] = params.filters[key];
-  const { data } = await api.get<PageData<T>>(path, { query, signal });
-  return data;
-}
 
 /** Every content query starts with the resource name; the phone preview listens to the saves. */
 function afterChange(queryClient: QueryClient, resource: string, res: Envelope<unknown>, kind: 'updated' | 'deleted') {
@@ -72,5 +47,29 @@ export function useDeleteContent(resource: string, path: string) {
   return useMutation({
     mutationFn: (id: number) => api.delete<{ id: number }>(`${path}/${id}`),
     onSuccess: (res) => afterChange(queryClient, resource, res, 'deleted'),
+  });
+}
+
+/**
+ * The form of a content add/edit dialog (`useFormDialog`) that saves with `save` (`useSaveContent`): an add without
+ * an item, an edit of the item's id; the dialog closes after the save.
+ *
+ * @example
+ * const save = useSaveMenu();
+ * const { form, dialog } = useContentDialog({ schema: menuBody, open, onClose, empty, item: menu, toForm, fields: FIELDS, save });
+ */
+export function useContentDialog<TForm extends FieldValues, S extends z.ZodType, TItem extends { id: number }>(
+  opts: Omit<UseFormDialogOptions<TForm, S, TItem>, 'mutation' | 'onSubmit'> & {
+    save: { mutateAsync: (vars: { id?: number; body: z.output<S> }) => Promise<unknown>; reset: () => void; isPending: boolean };
+  },
+) {
+  const { save, item, onClose } = opts;
+  return useFormDialog({
+    ...opts,
+    mutation: save,
+    onSubmit: async (body) => {
+      await save.mutateAsync({ id: item?.id, body });
+      onClose();
+    },
   });
 }

@@ -1,26 +1,33 @@
 import type { TableParams } from '../components/data-table';
 import { type ApiHost, api, type PageData } from './api-client';
 
+export interface PageOptions {
+  host?: ApiHost;
+  /** The name of the search parameter (`cari` for menus, `title` for categories; `search` by default). */
+  search?: string;
+  /** Filters the server names otherwise than the URL (`{ type: 'filtertype' }`); the others keep their URL name. */
+  filters?: Record<string, string>;
+  /** Parameters sent as they are, after the table's. */
+  extra?: Record<string, string | number>;
+}
+
 /**
- * One page of a server list from the DataTable's params: zero-based `page`, `size` (-1 = all), `sort`, `search`
- * and the filters as they are named in the URL (`awal`, `akhir`…).
+ * One page of a server list from the DataTable's params: zero-based `page`, `size` (-1 = all), `sort`, the search
+ * text and the filters (`awal`, `akhir`…). The one list fetcher of the app.
  *
  * @example
- * fetcher={(p, signal) => getPage<CashoutRow>('/wallet/cashout', p, signal)}
+ * fetcher={(p, signal) => getPage<CashoutRow>('/wallet/cashout', p, signal, { host: 'second' })}
+ * fetcher={(p, signal) => getPage<Menu>('/backoffice/menu', p, signal, { search: 'cari', filters: { type: 'filtertype' } })}
  */
-export async function getPage<T>(
-  path: string,
-  params: TableParams,
-  signal?: AbortSignal,
-  opts: { host?: ApiHost; extra?: Record<string, string> } = {},
-) {
-  const query = {
+export async function getPage<T>(path: string, params: TableParams, signal?: AbortSignal, opts: PageOptions = {}): Promise<PageData<T>> {
+  const query: Record<string, string | number | undefined> = {
     page: params.size < 0 ? 0 : params.page,
     size: params.size,
     sort: params.sort,
-    search: params.search || undefined,
-    ...params.filters,
-    ...opts.extra,
+    [opts.search ?? 'search']: params.search || undefined,
   };
-  return (await api.get<PageData<T>>(path, { query, signal, host: opts.host })).data;
+  for (const [key, value] of Object.entries(params.filters)) query[opts.filters?.[key] ?? key] = value;
+  Object.assign(query, opts.extra);
+  const { data } = await api.get<PageData<T>>(path, { query, signal, host: opts.host });
+  return data;
 }

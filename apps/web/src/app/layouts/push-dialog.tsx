@@ -1,64 +1,42 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { pushBody } from '@konsol/contract';
 import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
-import {
-  Alert,
-  Button,
-  CircularProgress,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  IconButton,
-  Stack,
-  Tooltip,
-} from '@mui/material';
+import { IconButton, Stack, Tooltip } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
-import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
-import { useDiscardGuard } from '../../components/confirm';
+import { FormDialog } from '../../components/form-dialog';
 import { FormTextField } from '../../components/form-fields';
-import { ApiError, errorMessage } from '../../lib/api-client';
 import { sendPush } from '../../lib/backoffice-apps';
 import { notify } from '../../lib/events';
-import { useSingleSubmit } from '../../lib/single-submit';
+import { useFormDialog } from '../../lib/forms';
 
-type PushForm = z.input<typeof pushBody>;
+interface PushForm {
+  judul: string;
+  isi: string;
+}
+const empty: PushForm = { judul: '', isi: '' };
 
 /** The toolbar's send-push button and dialog (`POST /api/backoffice/apps/push`); Kirim stays disabled while invalid. */
 export function PushButton() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  const titleId = useId();
-  const { control, handleSubmit, reset, setError, formState } = useForm<PushForm>({
-    resolver: zodResolver(pushBody),
-    mode: 'onChange',
-    defaultValues: { judul: '', isi: '' },
-  });
   const send = useMutation({ mutationFn: sendPush });
-
-  const close = () => {
-    if (send.isPending) return;
-    setOpen(false);
-    reset();
-    send.reset();
-  };
-  const dismiss = useDiscardGuard(formState.isDirty, close);
-  const submit = handleSubmit(async (values) => {
-    try {
+  const { form, dialog } = useFormDialog({
+    schema: pushBody,
+    open,
+    onClose: () => setOpen(false),
+    empty,
+    fields: ['judul', 'isi'],
+    mutation: send,
+    mode: 'onChange',
+    onSubmit: async (values) => {
       const res = await send.mutateAsync(values);
       notify.success(res.msg);
-      close();
-    } catch (err) {
-      if (err instanceof ApiError && err.errors) {
-        for (const [field, msg] of Object.entries(err.errors)) if (field === 'judul' || field === 'isi') setError(field, { message: msg });
-      }
-    }
+      setOpen(false);
+    },
   });
+  const { control, formState } = form;
 
-  const onSubmit = useSingleSubmit(submit, open);
   return (
     <>
       <Tooltip title={t('push.button')}>
@@ -66,31 +44,18 @@ export function PushButton() {
           <NotificationsActiveIcon />
         </IconButton>
       </Tooltip>
-      <Dialog open={open} onClose={dismiss} aria-labelledby={titleId} fullWidth maxWidth="sm">
-        <form onSubmit={onSubmit} noValidate>
-          <DialogTitle id={titleId}>{t('push.title')}</DialogTitle>
-          <DialogContent>
-            <Stack spacing={1} sx={{ pt: 1 }}>
-              {send.isError && <Alert severity="error">{errorMessage(send.error)}</Alert>}
-              <FormTextField control={control} name="judul" label={t('push.judul')} required autoFocus />
-              <FormTextField control={control} name="isi" label={t('push.isi')} required multiline minRows={3} />
-            </Stack>
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={close} color="inherit" disabled={send.isPending}>
-              {t('cancel')}
-            </Button>
-            <Button
-              type="submit"
-              variant="contained"
-              disabled={!formState.isValid || send.isPending}
-              startIcon={send.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
-            >
-              {t('push.send')}
-            </Button>
-          </DialogActions>
-        </form>
-      </Dialog>
+      <FormDialog
+        {...dialog}
+        title={t('push.title')}
+        // Kirim waits for valid input
+        submitDisabled={!formState.isValid}
+        submitLabel={t('push.send')}
+      >
+        <Stack spacing={1} sx={{ pt: 1 }}>
+          <FormTextField control={control} name="judul" label={t('push.judul')} required autoFocus />
+          <FormTextField control={control} name="isi" label={t('push.isi')} required multiline minRows={3} />
+        </Stack>
+      </FormDialog>
     </>
   );
 }

@@ -49,13 +49,13 @@ export interface DataTableColumn<T> {
    * box (beside the drawer and the phone preview): `lg` columns give way first, then `md`, then `sm`.
    */
   hideBelow?: FitLevel;
+  /**
+   * The row actions (the last column): they stay at the right edge when a narrow screen scrolls the table
+   * sideways; on a phone (below `sm`) they would cover half the table, so there the whole row scrolls.
+   */
+  pinned?: boolean;
 }
 
-/**
- * The row actions column (field `action`) stays at the right edge when a narrow screen scrolls the table sideways;
- * on a phone (below `sm`) it would cover half the table, so there the whole row scrolls.
- */
-const PINNED = 'action';
 const PINNED_CLASS = 'DataTable-pinned';
 const pinnedSx = (theme: Theme) => {
   const selected = alpha(theme.palette.primary.main, theme.palette.action.selectedOpacity);
@@ -189,9 +189,9 @@ const paginationSx: SxProps<Theme> = (theme) => ({
   },
 });
 
-const cellSx = <T,>(c: DataTableColumn<T>): SxProps<Theme> | undefined => (c.field === PINNED ? pinnedSx : undefined);
+const cellSx = <T,>(c: DataTableColumn<T>): SxProps<Theme> | undefined => (c.pinned ? pinnedSx : undefined);
 const cellClass = <T,>(c: DataTableColumn<T>) =>
-  [c.field === PINNED && PINNED_CLASS, c.hideBelow && hideClass(c.hideBelow)].filter(Boolean).join(' ') || undefined;
+  [c.pinned && PINNED_CLASS, c.hideBelow && hideClass(c.hideBelow)].filter(Boolean).join(' ') || undefined;
 
 interface DataRowProps<T> {
   row: T;
@@ -423,7 +423,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
                 <TableCell
                   key={c.field}
                   align={c.align}
-                  sx={{ width: c.width, fontWeight: 700, whiteSpace: 'nowrap', ...(c.field === PINNED && pinnedHeadSx) }}
+                  sx={{ width: c.width, fontWeight: 700, whiteSpace: 'nowrap', ...(c.pinned && pinnedHeadSx) }}
                   className={cellClass(c)}
                   sortDirection={sortState.field === c.field ? sortState.dir : false}
                 >

@@ -109,6 +109,7 @@ export default function AccountDeletionPage() {
           },
           {
             field: 'action',
+            pinned: true,
             header: t('col.action'),
             align: 'right',
             render: (r) =>

@@ -25,7 +25,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { FormSelectField } from '../../components/form-controls';
 import { FormTextField } from '../../components/form-fields';
 import { FormImageUpload } from '../../components/image-upload';
@@ -35,6 +34,7 @@ import { appsQueryOptions } from '../../lib/backoffice-apps';
 import { notify } from '../../lib/events';
 import { applyServerErrors, schemaResolver } from '../../lib/forms';
 import { useSingleSubmit } from '../../lib/single-submit';
+import { useUrlTab } from '../../lib/url-tab';
 import { appSettingsBody, useSaveAppSettings } from './api/save-app-settings';
 import { ColorField } from './color-field';
 
@@ -87,8 +87,8 @@ function GeneralTab({ app }: { app: AppSettings }) {
   const save = useSaveAppSettings();
   const [uploading, setUploading] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
-  const { control, handleSubmit, reset, setError, formState } = useForm<SettingsForm>({
-    resolver: schemaResolver<SettingsForm>(appSettingsBody),
+  const { control, handleSubmit, reset, setError, formState } = useForm<SettingsForm, unknown, AppSettingsBody>({
+    resolver: schemaResolver<SettingsForm, typeof appSettingsBody>(appSettingsBody),
     defaultValues: toForm(app),
   });
   // A save (or another tab's change) brings new settings: the form follows unless the operator is editing.
@@ -96,8 +96,7 @@ function GeneralTab({ app }: { app: AppSettings }) {
     if (!formState.isDirty) reset(toForm(app));
   }, [app, reset, formState.isDirty]);
 
-  const submit = handleSubmit(async (values) => {
-    const body = values as unknown as AppSettingsBody;
+  const submit = handleSubmit(async (body) => {
     setFormError(null);
     try {
       const res = await save.mutateAsync(body);
@@ -220,12 +219,14 @@ function ApiKeyTab({ app }: { app: AppSettings }) {
   );
 }
 
+const SETTINGS_TABS = ['general', 'apikey'] as const;
+type SettingsTab = (typeof SETTINGS_TABS)[number];
+
 /** Applikasi: the General tab (logo, names, registration, keys, colours; Simpan) and the read-only API Key tab. */
 export default function AppSettingsPage() {
   const { t } = useTranslation('settings');
   const apps = useQuery(appsQueryOptions());
-  const [query, setQuery] = useSearchParams();
-  const tab = query.get('tab') === 'apikey' ? 'apikey' : 'general';
+  const [tab, setTab] = useUrlTab(SETTINGS_TABS);
   const id = useId();
 
   return (
@@ -233,7 +234,7 @@ export default function AppSettingsPage() {
       <Card>
         <Tabs
           value={tab}
-          onChange={(_e, v: string) => setQuery(v === 'general' ? {} : { tab: v }, { replace: true })}
+          onChange={(_e, v: SettingsTab) => setTab(v)}
           aria-label={t('tabs')}
           sx={{ px: { xs: 1, sm: 2 }, borderBottom: 1, borderColor: 'divider' }}
         >

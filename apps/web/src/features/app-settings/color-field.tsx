@@ -15,7 +15,15 @@ const PICKER_HEIGHT = 230;
  * @example
  * <ColorField control={control} name="primary_color" label="Primary Color" />
  */
-export function ColorField<T extends FieldValues>({ control, name, label }: { control: Control<T>; name: FieldPath<T>; label: string }) {
+export function ColorField<T extends FieldValues, TOut = T>({
+  control,
+  name,
+  label,
+}: {
+  control: Control<T, unknown, TOut>;
+  name: FieldPath<T>;
+  label: string;
+}) {
   const { t } = useTranslation('settings');
   const { field, fieldState } = useController({ control, name });
   const [open, setOpen] = useState(false);

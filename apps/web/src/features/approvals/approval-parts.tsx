@@ -1,4 +1,5 @@
-import { Box } from '@mui/material';
+import CancelIcon from '@mui/icons-material/Cancel';
+import { Box, Button, Stack } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useConfirm } from '../../components/confirm';
 import { errorMessage } from '../../lib/api-client';
@@ -31,4 +32,35 @@ export function useDecide() {
       notify.error(errorMessage(err));
     }
   };
+}
+
+/**
+ * A row's two decisions: the green one (verify, succeeded) and the red outlined one (reject, failed).
+ *
+ * @example
+ * <DecisionButtons approveLabel={t('bank.verify')} approveIcon={<VerifiedIcon />} onApprove={verify} rejectLabel={t('bank.reject')} onReject={reject} />
+ */
+export function DecisionButtons({
+  approveLabel,
+  approveIcon,
+  onApprove,
+  rejectLabel,
+  onReject,
+}: {
+  approveLabel: string;
+  approveIcon: ReactNode;
+  onApprove: () => void;
+  rejectLabel: string;
+  onReject: () => void;
+}) {
+  return (
+    <Stack direction="row" spacing={1}>
+      <Button size="small" variant="contained" color="success" startIcon={approveIcon} onClick={onApprove}>
+        {approveLabel}
+      </Button>
+      <Button size="small" variant="outlined" color="error" startIcon={<CancelIcon />} onClick={onReject}>
+        {rejectLabel}
+      </Button>
+    </Stack>
+  );
 }

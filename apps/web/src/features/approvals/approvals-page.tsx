@@ -1,4 +1,3 @@
-import CancelIcon from '@mui/icons-material/Cancel';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import PaidIcon from '@mui/icons-material/Paid';
 import PlayCircleIcon from '@mui/icons-material/PlayCircle';
@@ -6,10 +5,10 @@ import VerifiedIcon from '@mui/icons-material/Verified';
 import { Badge, Box, Button, Card, CardContent, IconButton, Paper, Stack, Tab, Tabs, TextField, Tooltip, Typography } from '@mui/material';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { DataTable, type DataTableColumn } from '../../components/data-table';
 import { formatDate, formatNumber, formatRupiah } from '../../lib/format';
-import { type ApprovalTabName, approvalTabOf } from './api/approval-tables';
+import { useUrlTab } from '../../lib/url-tab';
+import { APPROVAL_TABS, type ApprovalTabName } from './api/approval-tables';
 import {
   type ApprovalBank,
   type ApprovalCashout,
@@ -23,7 +22,7 @@ import {
   useSandboxPay,
   useVerifyBank,
 } from './api/approvals-api';
-import { nowrap, server, useDecide } from './approval-parts';
+import { DecisionButtons, nowrap, server, useDecide } from './approval-parts';
 import { BillsTab } from './bills-tab';
 import { LoansTab } from './loans-tab';
 import { RejectBankDialog } from './reject-bank-dialog';
@@ -55,6 +54,7 @@ function OrdersTab() {
     { field: 'price', header: t('col.price'), align: 'right', render: (r) => nowrap(formatRupiah(r.price)) },
     {
       field: 'action',
+      pinned: true,
       header: t('col.action'),
       render: (r) => (
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', whiteSpace: 'nowrap' }}>
@@ -100,28 +100,22 @@ function BanksTab() {
     { field: 'accountname', header: t('col.accountname') },
     {
       field: 'action',
+      pinned: true,
       header: t('col.action'),
       render: (r) => (
-        <Stack direction="row" spacing={1}>
-          <Button
-            size="small"
-            variant="contained"
-            color="success"
-            startIcon={<VerifiedIcon />}
-            onClick={() =>
-              decide(
-                t('bank.confirmVerify', { bank: r.bank, accountno: r.accountno }),
-                () => verify.mutateAsync({ id: r.id, approve: true }),
-                'success',
-              )
-            }
-          >
-            {t('bank.verify')}
-          </Button>
-          <Button size="small" variant="outlined" color="error" startIcon={<CancelIcon />} onClick={() => setRejecting(r)}>
-            {t('bank.reject')}
-          </Button>
-        </Stack>
+        <DecisionButtons
+          approveLabel={t('bank.verify')}
+          approveIcon={<VerifiedIcon />}
+          onApprove={() =>
+            decide(
+              t('bank.confirmVerify', { bank: r.bank, accountno: r.accountno }),
+              () => verify.mutateAsync({ id: r.id, approve: true }),
+              'success',
+            )
+          }
+          rejectLabel={t('bank.reject')}
+          onReject={() => setRejecting(r)}
+        />
       ),
     },
   ];
@@ -145,30 +139,18 @@ function CashoutsTab() {
     { field: 'reff', header: t('col.reff'), hideBelow: 'md' },
     {
       field: 'action',
+      pinned: true,
       header: t('col.action'),
       render: (r) => {
         const args = { amount: formatRupiah(r.amount), bank: r.bank, accountno: r.accountno };
         return (
-          <Stack direction="row" spacing={1}>
-            <Button
-              size="small"
-              variant="contained"
-              color="success"
-              startIcon={<CheckCircleIcon />}
-              onClick={() => decide(t('cashout.confirmSukses', args), () => complete.mutateAsync({ id: r.id, status: 1 }), 'success')}
-            >
-              {t('cashout.sukses')}
-            </Button>
-            <Button
-              size="small"
-              variant="outlined"
-              color="error"
-              startIcon={<CancelIcon />}
-              onClick={() => decide(t('cashout.confirmGagal', args), () => complete.mutateAsync({ id: r.id, status: 2 }), 'error')}
-            >
-              {t('cashout.gagal')}
-            </Button>
-          </Stack>
+          <DecisionButtons
+            approveLabel={t('cashout.sukses')}
+            approveIcon={<CheckCircleIcon />}
+            onApprove={() => decide(t('cashout.confirmSukses', args), () => complete.mutateAsync({ id: r.id, status: 1 }), 'success')}
+            rejectLabel={t('cashout.gagal')}
+            onReject={() => decide(t('cashout.confirmGagal', args), () => complete.mutateAsync({ id: r.id, status: 2 }), 'error')}
+          />
         );
       },
     },
@@ -262,23 +244,19 @@ export const approvalTabs: ApprovalTab[] = [
 export default function ApprovalsPage() {
   const { t } = useTranslation('approvals');
   const counts = useApprovalCounts();
-  const [query, setQuery] = useSearchParams();
-  const tab = approvalTabOf(query);
+  const [tab, setTab] = useUrlTab(APPROVAL_TABS);
   const active = approvalTabs.find((x) => x.name === tab) ?? approvalTabs[0]!;
   const tabsId = useId();
-  const setTab = (name: string) =>
-    setQuery(
-      (q) => {
-        const n = new URLSearchParams(q);
-        n.set('tab', name);
-        return n;
-      },
-      { replace: true },
-    );
   return (
     <Stack spacing={3}>
       <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
-        <Tabs value={active.name} onChange={(_e, v: string) => setTab(v)} aria-label={t('tabsLabel')} variant="scrollable" sx={{ px: 1 }}>
+        <Tabs
+          value={active.name}
+          onChange={(_e, v: ApprovalTabName) => setTab(v)}
+          aria-label={t('tabsLabel')}
+          variant="scrollable"
+          sx={{ px: 1 }}
+        >
           {approvalTabs.map((x) => {
             const n = x.countKey ? (counts.data?.[x.countKey] ?? 0) : 0;
             return (

@@ -1,28 +1,15 @@
 import { parseWhole } from '@konsol/contract';
 import AddCardIcon from '@mui/icons-material/AddCard';
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
-import {
-  Alert,
-  Box,
-  Button,
-  CircularProgress,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  MenuItem,
-  Stack,
-  TextField,
-} from '@mui/material';
-import { type FormEvent, useId, useState } from 'react';
+import { Button, DialogContentText, MenuItem, Stack, TextField } from '@mui/material';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn } from '../../components/data-table';
+import { FormDialog } from '../../components/form-dialog';
 import { rupiahSlotProps } from '../../components/form-fields';
 import { errorMessage } from '../../lib/api-client';
 import { notify } from '../../lib/events';
 import { formatDate, formatRupiah, groupDigits } from '../../lib/format';
-import { useSingleSubmit } from '../../lib/single-submit';
 import { BILLS_TABLE, type PendingBill, useConfirmBill, useCreateBill, useServers } from './api/credit-api';
 import { nowrap, server, useDecide } from './approval-parts';
 
@@ -32,7 +19,6 @@ import { nowrap, server, useDecide } from './approval-parts';
  */
 function CreateBillDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('approvals');
-  const titleId = useId();
   const servers = useServers(open);
   const create = useCreateBill();
   const [form, setForm] = useState({ server: '', amount: '', fee: '2.500', days: '1' });
@@ -47,8 +33,7 @@ function CreateBillDialog({ open, onClose }: { open: boolean; onClose: () => voi
     create.reset();
     onClose();
   };
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const submit = async () => {
     const amount = parseWhole(form.amount) ?? 0;
     const days = parseWhole(form.days) ?? 0;
     if (!form.server) return setError(t('bill.serverRequired'));
@@ -68,65 +53,56 @@ function CreateBillDialog({ open, onClose }: { open: boolean; onClose: () => voi
       setError(errorMessage(err));
     }
   };
-  const onSubmit = useSingleSubmit(submit, open);
   return (
-    <Dialog open={open} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="xs">
-      <DialogTitle id={titleId}>{t('bill.createTitle')}</DialogTitle>
-      <Box component="form" onSubmit={onSubmit} noValidate>
-        <DialogContent sx={{ pt: 1 }}>
-          <Stack spacing={1.5}>
-            <DialogContentText variant="body2">{t('bill.createHint')}</DialogContentText>
-            {error && <Alert severity="error">{error}</Alert>}
-            <TextField
-              select
-              label={t('col.server')}
-              value={form.server}
-              onChange={set('server')}
-              required
-              helperText={servers.isLoading ? t('bill.loadingServers') : ' '}
-              slotProps={{ select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 320 } } } } } }}
-            >
-              {(servers.data ?? []).map((s) => (
-                <MenuItem key={s.id} value={s.server_id}>
-                  {`${s.server_id} — ${s.name}`}
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField
-              label={t('col.amount')}
-              value={form.amount}
-              onChange={set('amount')}
-              required
-              helperText=" "
-              slotProps={rupiahSlotProps}
-            />
-            <Stack direction="row" spacing={1.5}>
-              <TextField label={t('col.fee')} value={form.fee} onChange={set('fee')} helperText=" " slotProps={rupiahSlotProps} />
-              <TextField
-                label={t('bill.dueInDays')}
-                value={form.days}
-                onChange={set('days')}
-                helperText=" "
-                slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 3 } }}
-              />
-            </Stack>
-          </Stack>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button color="inherit" onClick={close} disabled={create.isPending}>
-            {t('common:cancel')}
-          </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={create.isPending}
-            startIcon={create.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
-          >
-            {t('bill.create')}
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+    <FormDialog
+      open={open}
+      title={t('bill.createTitle')}
+      onClose={close}
+      onSubmit={submit}
+      // the fields keep their values when the dialog closes: nothing typed is lost
+      dirty={false}
+      busy={create.isPending}
+      error={error}
+      submitLabel={t('bill.create')}
+      maxWidth="xs"
+    >
+      <Stack spacing={1.5}>
+        <DialogContentText variant="body2">{t('bill.createHint')}</DialogContentText>
+        <TextField
+          select
+          label={t('col.server')}
+          value={form.server}
+          onChange={set('server')}
+          required
+          helperText={servers.isLoading ? t('bill.loadingServers') : ' '}
+          slotProps={{ select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 320 } } } } } }}
+        >
+          {(servers.data ?? []).map((s) => (
+            <MenuItem key={s.id} value={s.server_id}>
+              {`${s.server_id} — ${s.name}`}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          label={t('col.amount')}
+          value={form.amount}
+          onChange={set('amount')}
+          required
+          helperText=" "
+          slotProps={rupiahSlotProps}
+        />
+        <Stack direction="row" spacing={1.5}>
+          <TextField label={t('col.fee')} value={form.fee} onChange={set('fee')} helperText=" " slotProps={rupiahSlotProps} />
+          <TextField
+            label={t('bill.dueInDays')}
+            value={form.days}
+            onChange={set('days')}
+            helperText=" "
+            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 3 } }}
+          />
+        </Stack>
+      </Stack>
+    </FormDialog>
   );
 }
 
@@ -147,6 +123,7 @@ export function BillsTab() {
     { field: 'expiredAt', header: t('col.expiredAt'), render: (r) => formatDate(r.expiredAt), hideBelow: 'md' },
     {
       field: 'action',
+      pinned: true,
       header: t('col.action'),
       render: (r) => (
         <Button

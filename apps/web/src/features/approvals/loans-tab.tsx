@@ -1,28 +1,15 @@
 import { type LoanSetting, parseWhole } from '@konsol/contract';
 import RateReviewIcon from '@mui/icons-material/RateReview';
 import TuneIcon from '@mui/icons-material/Tune';
-import {
-  Alert,
-  Box,
-  Button,
-  CircularProgress,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  InputAdornment,
-  Stack,
-  TextField,
-} from '@mui/material';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { Box, Button, InputAdornment, Stack, TextField } from '@mui/material';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDiscardGuard } from '../../components/confirm';
 import { DataTable, type DataTableColumn } from '../../components/data-table';
+import { FormDialog } from '../../components/form-dialog';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { notify } from '../../lib/events';
 import { formatDate, formatRupiah, groupDigits } from '../../lib/format';
 import { messageText } from '../../lib/i18n';
-import { useSingleSubmit } from '../../lib/single-submit';
 import { type AdminLoanRequest, LOANS_TABLE, useLoanSettingAdmin, useSaveLoanSetting } from './api/credit-api';
 import { nowrap, server } from './approval-parts';
 import { LoanReviewDialog } from './loan-review-dialog';
@@ -40,7 +27,6 @@ const MONEY: readonly (keyof LoanSetting)[] = ['admin', 'creditlimit'];
 /** The loan settings (fee rate %, admin charge, periode, default limit), saved with `PUT /admin/irmacapital/setting`. */
 function LoanSettingDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('approvals');
-  const titleId = useId();
   const setting = useLoanSettingAdmin();
   const save = useSaveLoanSetting();
   const [form, setForm] = useState<SettingForm>({ fee: '', admin: '', periode: '', creditlimit: '' });
@@ -54,9 +40,8 @@ function LoanSettingDialog({ open, onClose }: { open: boolean; onClose: () => vo
     if (!save.isPending) onClose();
   };
   const saved = setting.data ? settingForm(setting.data) : null;
-  const dismiss = useDiscardGuard(!!saved && (Object.keys(form) as (keyof LoanSetting)[]).some((k) => form[k] !== saved[k]), close);
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const dirty = !!saved && (Object.keys(form) as (keyof LoanSetting)[]).some((k) => form[k] !== saved[k]);
+  const submit = async () => {
     const pct = Number(form.fee.replace(',', '.'));
     try {
       const res = await save.mutateAsync({
@@ -92,38 +77,28 @@ function LoanSettingDialog({ open, onClose }: { open: boolean; onClose: () => vo
       }}
     />
   );
-  const onSubmit = useSingleSubmit(submit, open);
+  // a failed save with field errors shows them under the fields; any other failure is the dialog's message
+  const saveError = save.isError && !(save.error instanceof ApiError && save.error.errors) ? errorMessage(save.error) : null;
   return (
-    <Dialog open={open} onClose={dismiss} aria-labelledby={titleId} fullWidth maxWidth="xs">
-      <DialogTitle id={titleId}>{t('loanSetting.title')}</DialogTitle>
-      <Box component="form" onSubmit={onSubmit} noValidate>
-        <DialogContent sx={{ pt: 1 }}>
-          <Stack spacing={1.5}>
-            {setting.isError && <Alert severity="error">{errorMessage(setting.error)}</Alert>}
-            {save.isError && !(save.error instanceof ApiError && save.error.errors) && (
-              <Alert severity="error">{errorMessage(save.error)}</Alert>
-            )}
-            {field('fee', { end: '%' }, 8)}
-            {field('admin', { start: 'Rp' }, 12)}
-            {field('periode', { end: t('loanSetting.days') }, 3)}
-            {field('creditlimit', { start: 'Rp' }, 15)}
-          </Stack>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button color="inherit" onClick={close} disabled={save.isPending}>
-            {t('common:cancel')}
-          </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={save.isPending || !setting.data}
-            startIcon={save.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
-          >
-            {t('loanSetting.save')}
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+    <FormDialog
+      open={open}
+      title={t('loanSetting.title')}
+      onClose={close}
+      onSubmit={submit}
+      dirty={dirty}
+      busy={save.isPending}
+      submitDisabled={!setting.data}
+      error={setting.isError ? errorMessage(setting.error) : saveError}
+      submitLabel={t('loanSetting.save')}
+      maxWidth="xs"
+    >
+      <Stack spacing={1.5}>
+        {field('fee', { end: '%' }, 8)}
+        {field('admin', { start: 'Rp' }, 12)}
+        {field('periode', { end: t('loanSetting.days') }, 3)}
+        {field('creditlimit', { start: 'Rp' }, 15)}
+      </Stack>
+    </FormDialog>
   );
 }
 
@@ -174,6 +149,7 @@ export function LoansTab() {
     },
     {
       field: 'action',
+      pinned: true,
       header: t('col.action'),
       render: (r) => (
         <Button size="small" variant="contained" startIcon={<RateReviewIcon />} onClick={() => setReviewing(r)}>

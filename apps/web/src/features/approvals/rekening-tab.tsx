@@ -1,10 +1,9 @@
-import CancelIcon from '@mui/icons-material/Cancel';
 import VerifiedIcon from '@mui/icons-material/Verified';
-import { Box, Button, Stack } from '@mui/material';
+import { Box } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn } from '../../components/data-table';
 import { type PendingRekening, REKENING_TABLE, useVerifyRekening } from './api/credit-api';
-import { server, useDecide } from './approval-parts';
+import { DecisionButtons, server, useDecide } from './approval-parts';
 
 /** Pay-later cash-out accounts waiting for verification: Verifikasi (they can then receive cash-outs) or Tolak. */
 export function RekeningTab() {
@@ -27,40 +26,28 @@ export function RekeningTab() {
     { field: 'bankNo', header: t('col.accountno'), render: (r) => <Box sx={{ fontFamily: 'monospace', fontSize: 14 }}>{r.bankNo}</Box> },
     {
       field: 'action',
+      pinned: true,
       header: t('col.action'),
       render: (r) => (
-        <Stack direction="row" spacing={1}>
-          <Button
-            size="small"
-            variant="contained"
-            color="success"
-            startIcon={<VerifiedIcon />}
-            onClick={() =>
-              decide(
-                t('rekening.confirmVerify', { bank: r.name, no: r.bankNo }),
-                () => verify.mutateAsync({ id: r.id, approve: true }),
-                'success',
-              )
-            }
-          >
-            {t('rekening.verify')}
-          </Button>
-          <Button
-            size="small"
-            variant="outlined"
-            color="error"
-            startIcon={<CancelIcon />}
-            onClick={() =>
-              decide(
-                t('rekening.confirmReject', { bank: r.name, no: r.bankNo }),
-                () => verify.mutateAsync({ id: r.id, approve: false }),
-                'error',
-              )
-            }
-          >
-            {t('rekening.reject')}
-          </Button>
-        </Stack>
+        <DecisionButtons
+          approveLabel={t('rekening.verify')}
+          approveIcon={<VerifiedIcon />}
+          onApprove={() =>
+            decide(
+              t('rekening.confirmVerify', { bank: r.name, no: r.bankNo }),
+              () => verify.mutateAsync({ id: r.id, approve: true }),
+              'success',
+            )
+          }
+          rejectLabel={t('rekening.reject')}
+          onReject={() =>
+            decide(
+              t('rekening.confirmReject', { bank: r.name, no: r.bankNo }),
+              () => verify.mutateAsync({ id: r.id, approve: false }),
+              'error',
+            )
+          }
+        />
       ),
     },
   ];

@@ -151,6 +151,7 @@ export default function AuditPage() {
       field: 'detail',
       header: t('col.detail'),
       align: 'right',
+      pinned: true,
       render: (e) => (
         <Tooltip title={t('detail.open')}>
           <IconButton

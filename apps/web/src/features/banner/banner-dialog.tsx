@@ -1,14 +1,12 @@
-import type { Banner, BannerBody } from '@konsol/contract';
+import type { Banner } from '@konsol/contract';
 import { Grid } from '@mui/material';
-import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormSelectField, useFlagOptions } from '../../components/form-controls';
 import { FormDialog } from '../../components/form-dialog';
 import { FormTextField } from '../../components/form-fields';
 import { FormImageUpload } from '../../components/image-upload';
-import { errorMessage } from '../../lib/api-client';
-import { applyServerErrors, schemaResolver } from '../../lib/forms';
+import { useContentDialog } from '../../lib/content-resource';
 import { bannerBody, useSaveBanner } from './api/save-banner';
 
 interface BannerForm {
@@ -33,43 +31,12 @@ export function BannerDialog({ open, banner, onClose }: BannerDialogProps) {
   const { t } = useTranslation('banner');
   const save = useSaveBanner();
   const [uploading, setUploading] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
   const statusOptions = useFlagOptions('enable');
-  const { control, handleSubmit, reset, setError, formState } = useForm<BannerForm>({
-    resolver: schemaResolver<BannerForm>(bannerBody),
-    defaultValues: empty,
-  });
-
-  useEffect(() => {
-    if (!open) return;
-    reset(banner ? toForm(banner) : empty);
-    setFormError(null);
-    save.reset();
-  }, [open, banner, reset, save.reset]);
-
-  const submit = handleSubmit(async (values) => {
-    const body = values as unknown as BannerBody;
-    setFormError(null);
-    try {
-      await save.mutateAsync({ id: banner?.id, body });
-      onClose();
-    } catch (err) {
-      if (!applyServerErrors(err, setError, FIELDS)) setFormError(errorMessage(err));
-    }
-  });
+  const { form, dialog } = useContentDialog({ schema: bannerBody, open, onClose, empty, item: banner, toForm, fields: FIELDS, save });
+  const { control } = form;
 
   return (
-    <FormDialog
-      open={open}
-      title={banner ? t('editTitle') : t('addTitle')}
-      onClose={onClose}
-      onSubmit={submit}
-      dirty={formState.isDirty}
-      busy={save.isPending}
-      submitDisabled={uploading}
-      error={formError}
-      testId="banner-dialog"
-    >
+    <FormDialog {...dialog} title={banner ? t('editTitle') : t('addTitle')} submitDisabled={uploading} testId="banner-dialog">
       <Grid container columnSpacing={2} rowSpacing={0.5} sx={{ pt: 1 }}>
         <Grid size={12} sx={{ mb: 2 }}>
           <FormImageUpload

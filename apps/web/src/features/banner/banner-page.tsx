@@ -1,13 +1,12 @@
 import type { Banner } from '@konsol/contract';
-import AddIcon from '@mui/icons-material/Add';
 import ViewCarouselOutlinedIcon from '@mui/icons-material/ViewCarouselOutlined';
-import { Avatar, Box, Button, Link, Typography } from '@mui/material';
+import { Avatar, Box, Link, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../components/confirm-dialog';
 import { DataTable } from '../../components/data-table';
 import { ContentWithPreview } from '../../components/phone-preview/phone-preview';
-import { RowActions } from '../../components/row-actions';
+import { rowActionsColumn } from '../../components/row-actions';
+import { AddButton, DeleteDialog, useEditDialog } from '../../components/row-dialogs';
 import { StatusChip } from '../../components/status-chip';
 import { useDeleteBanner } from './api/delete-banner';
 import { bannersQueryKey, getBanners } from './api/get-banners';
@@ -16,7 +15,7 @@ import { BannerDialog } from './banner-dialog';
 /** Slider Banner: the app's home slider, by order; add/edit/delete. */
 export default function BannerPage() {
   const { t } = useTranslation('banner');
-  const [dialog, setDialog] = useState<{ banner: Banner | null } | null>(null);
+  const editor = useEditDialog<Banner>();
   const [toDelete, setToDelete] = useState<Banner | null>(null);
   const remove = useDeleteBanner();
 
@@ -29,11 +28,7 @@ export default function BannerPage() {
         sort="order,asc"
         rowKey={(b) => b.id}
         searchPlaceholder={t('searchPlaceholder')}
-        actions={
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog({ banner: null })}>
-            {t('add')}
-          </Button>
-        }
+        actions={<AddButton onClick={editor.add}>{t('add')}</AddButton>}
         columns={[
           { field: 'order', header: t('order'), sortable: true, width: 72, hideBelow: 'sm' },
           {
@@ -70,23 +65,15 @@ export default function BannerPage() {
             ),
           },
           { field: 'status', header: t('status'), sortable: true, render: (b) => <StatusChip value={b.status} /> },
-          {
-            field: 'action',
-            header: t('content:action'),
-            align: 'right',
-            render: (b) => <RowActions name={b.name} onEdit={() => setDialog({ banner: b })} onDelete={() => setToDelete(b)} />,
-          },
+          rowActionsColumn<Banner>(t('content:action'), (b) => ({
+            name: b.name,
+            onEdit: () => editor.edit(b),
+            onDelete: () => setToDelete(b),
+          })),
         ]}
       />
-      <BannerDialog open={!!dialog} banner={dialog?.banner ?? null} onClose={() => setDialog(null)} />
-      <ConfirmDialog
-        open={!!toDelete}
-        message={t('content:confirmDelete')}
-        color="error"
-        confirmLabel={t('content:delete')}
-        onConfirm={() => remove.mutateAsync(toDelete!.id)}
-        onClose={() => setToDelete(null)}
-      />
+      <BannerDialog open={editor.open} banner={editor.item} onClose={editor.close} />
+      <DeleteDialog item={toDelete} onDelete={(b) => remove.mutateAsync(b.id)} onClose={() => setToDelete(null)} />
     </ContentWithPreview>
   );
 }

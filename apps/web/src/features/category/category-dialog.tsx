@@ -1,13 +1,12 @@
-import { CATEGORY_MENU_HINT_MAX, type Category, type CategoryBody } from '@konsol/contract';
+import { CATEGORY_MENU_HINT_MAX, type Category } from '@konsol/contract';
 import { Autocomplete, Chip, Grid, TextField } from '@mui/material';
-import { useEffect, useMemo, useState } from 'react';
-import { useController, useForm } from 'react-hook-form';
+import { useMemo } from 'react';
+import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormSelectField, useFlagOptions } from '../../components/form-controls';
 import { FormDialog } from '../../components/form-dialog';
 import { FormTextField } from '../../components/form-fields';
-import { errorMessage } from '../../lib/api-client';
-import { applyServerErrors, schemaResolver } from '../../lib/forms';
+import { useContentDialog } from '../../lib/content-resource';
 import { messageText } from '../../lib/i18n';
 import { useMenuOptions } from './api/get-menu-options';
 import { categoryBody, useSaveCategory } from './api/save-category';
@@ -34,21 +33,11 @@ export function CategoryDialog({ open, category, onClose }: CategoryDialogProps)
   const { t } = useTranslation('category');
   const save = useSaveCategory();
   const options = useMenuOptions(open);
-  const [formError, setFormError] = useState<string | null>(null);
   const statusOptions = useFlagOptions('enable');
   const yesNo = useFlagOptions('yesno');
-  const { control, handleSubmit, reset, setError, formState } = useForm<CategoryForm>({
-    resolver: schemaResolver<CategoryForm>(categoryBody),
-    defaultValues: empty,
-  });
+  const { form, dialog } = useContentDialog({ schema: categoryBody, open, onClose, empty, item: category, toForm, fields: FIELDS, save });
+  const { control } = form;
   const menus = useController({ control, name: 'menus' });
-
-  useEffect(() => {
-    if (!open) return;
-    reset(category ? toForm(category) : empty);
-    setFormError(null);
-    save.reset();
-  }, [open, category, reset, save.reset]);
 
   // Menus already chosen stay visible while the options load (or when a menu was disabled).
   const allOptions = useMemo(() => {
@@ -60,28 +49,8 @@ export function CategoryDialog({ open, category, onClose }: CategoryDialogProps)
   const byId = useMemo(() => new Map(allOptions.map((o) => [o.id, o])), [allOptions]);
   const selected = (menus.field.value ?? []).map((id) => byId.get(id) ?? { id, label: `#${id}`, status: 1 });
 
-  const submit = handleSubmit(async (values) => {
-    const body = values as unknown as CategoryBody;
-    setFormError(null);
-    try {
-      await save.mutateAsync({ id: category?.id, body });
-      onClose();
-    } catch (err) {
-      if (!applyServerErrors(err, setError, FIELDS)) setFormError(errorMessage(err));
-    }
-  });
-
   return (
-    <FormDialog
-      open={open}
-      title={category ? t('editTitle') : t('addTitle')}
-      onClose={onClose}
-      onSubmit={submit}
-      dirty={formState.isDirty}
-      busy={save.isPending}
-      error={formError}
-      testId="category-dialog"
-    >
+    <FormDialog {...dialog} title={category ? t('editTitle') : t('addTitle')} testId="category-dialog">
       <Grid container columnSpacing={2} rowSpacing={0.5} sx={{ pt: 1 }}>
         <Grid size={12}>
           <FormTextField control={control} name="title" label={t('title')} required autoFocus />

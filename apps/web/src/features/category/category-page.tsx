@@ -1,5 +1,4 @@
 import type { Category } from '@konsol/contract';
-import AddIcon from '@mui/icons-material/Add';
 import {
   Box,
   Button,
@@ -16,10 +15,10 @@ import {
 } from '@mui/material';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../components/confirm-dialog';
 import { DataTable } from '../../components/data-table';
 import { ContentWithPreview } from '../../components/phone-preview/phone-preview';
-import { RowActions } from '../../components/row-actions';
+import { rowActionsColumn } from '../../components/row-actions';
+import { AddButton, DeleteDialog, useEditDialog } from '../../components/row-dialogs';
 import { StatusChip } from '../../components/status-chip';
 import { formatDate } from '../../lib/format';
 import { useDeleteCategory } from './api/delete-category';
@@ -66,7 +65,7 @@ function CategoryDetail({ category, onClose }: { category: Category | null; onCl
 /** Kategori: server-paged categories (sort asc), add/edit with the menu multi-select, Detail, delete, refresh. */
 export default function CategoryPage() {
   const { t } = useTranslation('category');
-  const [dialog, setDialog] = useState<{ category: Category | null } | null>(null);
+  const editor = useEditDialog<Category>();
   const [detail, setDetail] = useState<Category | null>(null);
   const [toDelete, setToDelete] = useState<Category | null>(null);
   const remove = useDeleteCategory();
@@ -78,11 +77,7 @@ export default function CategoryPage() {
         {...CATEGORY_TABLE}
         rowKey={(c) => c.id}
         searchPlaceholder={t('searchPlaceholder')}
-        actions={
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog({ category: null })}>
-            {t('add')}
-          </Button>
-        }
+        actions={<AddButton onClick={editor.add}>{t('add')}</AddButton>}
         columns={[
           { field: 'sort', header: t('sort'), sortable: true, width: 72, hideBelow: 'sm' },
           {
@@ -130,32 +125,18 @@ export default function CategoryPage() {
             hideBelow: 'md',
             render: (c) => formatDate(c.updated_at, 'timestamp'),
           },
-          {
-            field: 'action',
-            header: t('content:action'),
-            align: 'right',
-            render: (c) => (
-              <RowActions
-                name={c.title}
-                viewLabel={t('detail')}
-                onView={() => setDetail(c)}
-                onEdit={() => setDialog({ category: c })}
-                onDelete={() => setToDelete(c)}
-              />
-            ),
-          },
+          rowActionsColumn<Category>(t('content:action'), (c) => ({
+            name: c.title,
+            viewLabel: t('detail'),
+            onView: () => setDetail(c),
+            onEdit: () => editor.edit(c),
+            onDelete: () => setToDelete(c),
+          })),
         ]}
       />
-      <CategoryDialog open={!!dialog} category={dialog?.category ?? null} onClose={() => setDialog(null)} />
+      <CategoryDialog open={editor.open} category={editor.item} onClose={editor.close} />
       <CategoryDetail category={detail} onClose={() => setDetail(null)} />
-      <ConfirmDialog
-        open={!!toDelete}
-        message={t('content:confirmDelete')}
-        color="error"
-        confirmLabel={t('content:delete')}
-        onConfirm={() => remove.mutateAsync(toDelete!.id)}
-        onClose={() => setToDelete(null)}
-      />
+      <DeleteDialog item={toDelete} onDelete={(c) => remove.mutateAsync(c.id)} onClose={() => setToDelete(null)} />
     </ContentWithPreview>
   );
 }

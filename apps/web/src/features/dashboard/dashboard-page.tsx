@@ -8,6 +8,7 @@ import { Alert, Box, Button, Card, CardContent, Chip, Grid, Skeleton, Stack, Typ
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { FigureCard } from '../../components/figure-card';
 import { errorMessage } from '../../lib/api-client';
 import { useMe } from '../../lib/auth';
 import { appsQueryOptions, deleteCountQueryOptions } from '../../lib/backoffice-apps';
@@ -27,55 +28,6 @@ const figures: Figure[] = [
   { key: 'tokensms', icon: SmsIcon, color: '#1E88E5' },
   { key: 'irsmarketbalance', icon: AccountBalanceIcon, color: '#EF6C00', money: true },
 ];
-
-function FigureCard({
-  label,
-  value,
-  icon: Icon,
-  color,
-  loading,
-}: {
-  label: string;
-  value: string;
-  icon: SvgIconComponent;
-  color: string;
-  loading: boolean;
-}) {
-  // The figure has the card's whole width under its icon and label (beside the icon, a sum like "Rp 12.750.000"
-  // wrapped to two lines when it loaded and pushed the page down); its skeleton is one line of the same type.
-  const figureType = { fontSize: 24, fontWeight: 800, lineHeight: 1.3 } as const;
-  return (
-    <Card sx={{ height: '100%', position: 'relative', overflow: 'hidden' }}>
-      <Box sx={{ position: 'absolute', left: 0, top: 0, bottom: 0, width: 4, bgcolor: color }} />
-      <CardContent sx={{ p: 2.5 }}>
-        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-          <Box
-            sx={{
-              width: 40,
-              height: 40,
-              borderRadius: 2,
-              display: 'grid',
-              placeItems: 'center',
-              bgcolor: `${color}1A`,
-              color,
-              flexShrink: 0,
-            }}
-          >
-            <Icon fontSize="small" />
-          </Box>
-          <Typography variant="body2" color="text.secondary" sx={{ fontWeight: 500, minWidth: 0 }}>
-            {label}
-          </Typography>
-        </Stack>
-        {loading ? (
-          <Skeleton variant="text" width={120} sx={{ ...figureType, mt: 1.5 }} />
-        ) : (
-          <Typography sx={{ ...figureType, mt: 1.5, wordBreak: 'break-word' }}>{value}</Typography>
-        )}
-      </CardContent>
-    </Card>
-  );
-}
 
 /** The dashboard: headline figures, the app, pending account deletions and three tutorial videos. */
 export default function DashboardPage() {

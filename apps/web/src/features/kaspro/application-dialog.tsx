@@ -1,12 +1,10 @@
 import { Box, Grid, InputAdornment } from '@mui/material';
-import { useEffect, useState } from 'react';
-import { type Control, useForm, useWatch } from 'react-hook-form';
+import { type Control, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../components/form-dialog';
 import { FormTextField } from '../../components/form-fields';
-import { errorMessage } from '../../lib/api-client';
 import { notify } from '../../lib/events';
-import { applyServerErrors, schemaResolver } from '../../lib/forms';
+import { useFormDialog } from '../../lib/forms';
 import { type KasproApplicationBody, kasproApplicationBody, useCreateApplication } from './api/kaspro-api';
 
 interface AppForm {
@@ -27,7 +25,7 @@ function ColorInput({
   label,
   onPick,
 }: {
-  control: Control<AppForm>;
+  control: Control<AppForm, unknown, KasproApplicationBody>;
   name: 'primary_color' | 'primary_color_dark';
   label: string;
   onPick: (hex: string) => void;
@@ -76,40 +74,23 @@ function ColorInput({
 export function ApplicationDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('kaspro');
   const create = useCreateApplication();
-  const [formError, setFormError] = useState<string | null>(null);
-  const { control, handleSubmit, reset, setError, setValue, formState } = useForm<AppForm>({
-    resolver: schemaResolver<AppForm>(kasproApplicationBody),
-    defaultValues: DEFAULTS,
-  });
-  useEffect(() => {
-    if (!open) return;
-    reset(DEFAULTS);
-    setFormError(null);
-    create.reset();
-  }, [open, reset, create.reset]);
-
-  const submit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      const res = await create.mutateAsync(values as unknown as KasproApplicationBody);
+  const { form, dialog } = useFormDialog({
+    schema: kasproApplicationBody,
+    open,
+    onClose,
+    empty: DEFAULTS,
+    fields: FIELDS,
+    mutation: create,
+    onSubmit: async (body) => {
+      const res = await create.mutateAsync(body);
       notify.success(res.msg);
       onClose();
-    } catch (err) {
-      if (!applyServerErrors(err, setError, FIELDS)) setFormError(errorMessage(err));
-    }
+    },
   });
+  const { control, setValue } = form;
 
   return (
-    <FormDialog
-      open={open}
-      title={t('app.title')}
-      onClose={onClose}
-      onSubmit={submit}
-      dirty={formState.isDirty}
-      busy={create.isPending}
-      error={formError}
-      testId="application-dialog"
-    >
+    <FormDialog {...dialog} title={t('app.title')} testId="application-dialog">
       <Grid container columnSpacing={2} rowSpacing={0.5} sx={{ pt: 1 }}>
         <Grid size={{ xs: 12, sm: 8 }}>
           <FormTextField control={control} name="appname" label={t('app.appname')} required autoFocus fullWidth />

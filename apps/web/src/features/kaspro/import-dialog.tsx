@@ -1,26 +1,10 @@
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import {
-  Alert,
-  Box,
-  Button,
-  CircularProgress,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  List,
-  ListItem,
-  ListItemText,
-  Typography,
-  useMediaQuery,
-  useTheme,
-} from '@mui/material';
+import { Alert, Box, Button, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDiscardGuard } from '../../components/confirm';
+import { FormDialog } from '../../components/form-dialog';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { notify } from '../../lib/events';
-import { useSingleAction } from '../../lib/single-submit';
 import { importErrors, useImportAgents } from './api/kaspro-api';
 
 export interface ImportDialogProps {
@@ -34,9 +18,6 @@ export interface ImportDialogProps {
  */
 export function ImportDialog({ open, onClose }: ImportDialogProps) {
   const { t } = useTranslation('kaspro');
-  const theme = useTheme();
-  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
-  const titleId = useId();
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
@@ -48,8 +29,6 @@ export function ImportDialog({ open, onClose }: ImportDialogProps) {
     run.reset();
   }, [open, run.reset]);
 
-  const close = () => !run.isPending && onClose();
-  const dismiss = useDiscardGuard(!!file, close);
   const submit = async () => {
     if (!file) return;
     try {
@@ -63,83 +42,68 @@ export function ImportDialog({ open, onClose }: ImportDialogProps) {
   const err = run.error;
   const lines = err instanceof ApiError ? importErrors(err.errors) : [];
 
-  const onImport = useSingleAction(submit, open);
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onClose={dismiss}
-      aria-labelledby={titleId}
-      fullWidth
-      maxWidth="sm"
-      fullScreen={fullScreen}
-      data-testid="import-dialog"
+      title={t('import.title')}
+      onClose={onClose}
+      onSubmit={submit}
+      dirty={!!file}
+      busy={run.isPending}
+      submitDisabled={!file}
+      submitLabel={t('import.submit')}
+      testId="import-dialog"
     >
-      <DialogTitle id={titleId}>{t('import.title')}</DialogTitle>
-      <DialogContent dividers>
-        <Typography variant="body2" sx={{ mb: 1 }}>
-          {t('import.help')}
-        </Typography>
-        <Box component="pre" sx={{ m: 0, mb: 2, p: 1, bgcolor: 'grey.100', borderRadius: 1, fontSize: 13, overflowX: 'auto' }}>
-          {'accountnumber,msisdn,fullname\nKSP-0001,6281234567890,Siti Aminah'}
-        </Box>
-        <input
-          ref={input}
-          id={inputId}
-          type="file"
-          accept=".csv,text/csv"
-          hidden
-          onChange={(e) => {
-            setFile(e.target.files?.[0] ?? null);
-            run.reset();
-            e.target.value = '';
-          }}
-        />
-        <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', flexWrap: 'wrap' }}>
-          <Button variant="outlined" startIcon={<UploadFileIcon />} onClick={() => input.current?.click()} disabled={run.isPending}>
-            {t('import.choose')}
-          </Button>
-          <Typography
-            variant="body2"
-            color={file ? 'text.primary' : 'text.secondary'}
-            data-testid="import-file"
-            sx={{ wordBreak: 'break-all' }}
-          >
-            {file ? `${file.name} (${Math.max(1, Math.round(file.size / 1024))} KB)` : t('import.noFile')}
-          </Typography>
-        </Box>
-        {err && (
-          <Alert severity="error" sx={{ mt: 2 }} role="alert" data-testid="import-error">
-            <Typography variant="body2" sx={{ fontWeight: 600 }}>
-              {errorMessage(err)}
-            </Typography>
-            {lines.length > 0 && (
-              <List dense disablePadding aria-label={t('import.errorsLabel')} sx={{ mt: 0.5, maxHeight: 240, overflowY: 'auto' }}>
-                {lines.map((l) => (
-                  <ListItem key={`${l.line}.${l.field}`} disableGutters sx={{ py: 0 }}>
-                    <ListItemText
-                      primary={t('import.lineError', { line: l.line, field: l.field === '_' ? '' : l.field, message: l.message })}
-                      slotProps={{ primary: { variant: 'body2' } }}
-                    />
-                  </ListItem>
-                ))}
-              </List>
-            )}
-          </Alert>
-        )}
-      </DialogContent>
-      <DialogActions sx={{ px: 3, py: 1.5 }}>
-        <Button onClick={close} color="inherit" disabled={run.isPending}>
-          {t('common:cancel')}
+      <Typography variant="body2" sx={{ mb: 1 }}>
+        {t('import.help')}
+      </Typography>
+      <Box component="pre" sx={{ m: 0, mb: 2, p: 1, bgcolor: 'grey.100', borderRadius: 1, fontSize: 13, overflowX: 'auto' }}>
+        {'accountnumber,msisdn,fullname\nKSP-0001,6281234567890,Siti Aminah'}
+      </Box>
+      <input
+        ref={input}
+        id={inputId}
+        type="file"
+        accept=".csv,text/csv"
+        hidden
+        onChange={(e) => {
+          setFile(e.target.files?.[0] ?? null);
+          run.reset();
+          e.target.value = '';
+        }}
+      />
+      <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', flexWrap: 'wrap' }}>
+        <Button variant="outlined" startIcon={<UploadFileIcon />} onClick={() => input.current?.click()} disabled={run.isPending}>
+          {t('import.choose')}
         </Button>
-        <Button
-          variant="contained"
-          onClick={onImport}
-          disabled={!file || run.isPending}
-          startIcon={run.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
+        <Typography
+          variant="body2"
+          color={file ? 'text.primary' : 'text.secondary'}
+          data-testid="import-file"
+          sx={{ wordBreak: 'break-all' }}
         >
-          {t('import.submit')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+          {file ? `${file.name} (${Math.max(1, Math.round(file.size / 1024))} KB)` : t('import.noFile')}
+        </Typography>
+      </Box>
+      {err && (
+        <Alert severity="error" sx={{ mt: 2 }} role="alert" data-testid="import-error">
+          <Typography variant="body2" sx={{ fontWeight: 600 }}>
+            {errorMessage(err)}
+          </Typography>
+          {lines.length > 0 && (
+            <List dense disablePadding aria-label={t('import.errorsLabel')} sx={{ mt: 0.5, maxHeight: 240, overflowY: 'auto' }}>
+              {lines.map((l) => (
+                <ListItem key={`${l.line}.${l.field}`} disableGutters sx={{ py: 0 }}>
+                  <ListItemText
+                    primary={t('import.lineError', { line: l.line, field: l.field === '_' ? '' : l.field, message: l.message })}
+                    slotProps={{ primary: { variant: 'body2' } }}
+                  />
+                </ListItem>
+              ))}
+            </List>
+          )}
+        </Alert>
+      )}
+    </FormDialog>
   );
 }

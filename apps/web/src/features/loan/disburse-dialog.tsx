@@ -1,14 +1,14 @@
 import { loanFee, parseWhole } from '@konsol/contract';
-import { Alert, Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
-import { type FormEvent, useId, useState } from 'react';
+import { Alert, Box, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useConfirm, useDiscardGuard } from '../../components/confirm';
+import { useConfirm } from '../../components/confirm';
+import { FormDialog } from '../../components/form-dialog';
 import { RupiahField } from '../../components/form-fields';
 import { errorMessage } from '../../lib/api-client';
 import { notify } from '../../lib/events';
 import { formatRupiah } from '../../lib/format';
 import { useIdempotencyKey } from '../../lib/idempotency';
-import { useSingleSubmit } from '../../lib/single-submit';
 import { type LoanSetting, useDisburse } from './api/loan-api';
 
 /** Biaya of an amount: amount × fee rate (half up, as the server) plus the admin charge. */
@@ -34,7 +34,6 @@ export function DisburseDialog({
   remaining: number;
 }) {
   const { t } = useTranslation('loan');
-  const titleId = useId();
   const disburse = useDisburse();
   const confirm = useConfirm();
   const idem = useIdempotencyKey();
@@ -50,9 +49,7 @@ export function DisburseDialog({
     disburse.reset();
     onClose();
   };
-  const dismiss = useDiscardGuard(raw !== '', close);
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const submit = async () => {
     setError(null);
     if (!raw.trim()) return setError(t('msg:loanAmountRequired'));
     if (!Number.isSafeInteger(amount) || amount <= 0) return setError(t('msg:loanAmountInvalid'));
@@ -74,68 +71,60 @@ export function DisburseDialog({
     }
   };
 
-  const onSubmit = useSingleSubmit(submit, open);
+  // The amount's problems show under the field (`error`), not as the dialog's message.
   return (
-    <Dialog open={open} onClose={dismiss} aria-labelledby={titleId} fullWidth maxWidth="xs">
-      <DialogTitle id={titleId}>{t('disburseTitle')}</DialogTitle>
-      <Box component="form" onSubmit={onSubmit} noValidate>
-        <DialogContent sx={{ pt: 1 }}>
-          <Stack spacing={2}>
-            <Typography variant="body2" color="text.secondary">
-              {t('remainingHint', { amount: formatRupiah(remaining) })}
-            </Typography>
-            <RupiahField
-              label={t('amount')}
-              value={raw}
-              onChange={(text) => {
-                setRaw(text);
-                setError(null);
-              }}
-              required
-              autoFocus
-              error={!!error}
-              helperText={error ?? ' '}
-            />
-            <Box
-              component="dl"
-              sx={{
-                m: 0,
-                display: 'grid',
-                gridTemplateColumns: '1fr auto',
-                rowGap: 1,
-                '& dd': { m: 0, textAlign: 'right', fontWeight: 600 },
-              }}
-            >
-              <dt>{t('fee')}</dt>
-              <dd data-testid="disburse-fee">{formatRupiah(cost.fee)}</dd>
-              <Box component="dt" sx={{ fontWeight: 700 }}>
-                {t('total')}
-              </Box>
-              <Box component="dd" data-testid="disburse-total" sx={{ fontSize: 18, fontWeight: '800 !important' }}>
-                {formatRupiah(cost.total)}
-              </Box>
-            </Box>
-            {setting && (
-              <Alert severity="info" sx={{ py: 0 }}>
-                {t('feeNote', { rate: `${(setting.fee * 100).toLocaleString('id-ID')}%`, days: setting.periode })}
-              </Alert>
-            )}
-          </Stack>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button color="inherit" onClick={close} disabled={disburse.isPending}>
-            {t('common:cancel')}
-          </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={disburse.isPending || !setting}
-            startIcon={disburse.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
-          >
-            {t('disburse')}
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+    <FormDialog
+      open={open}
+      title={t('disburseTitle')}
+      onClose={close}
+      onSubmit={submit}
+      dirty={raw !== ''}
+      busy={disburse.isPending}
+      submitDisabled={!setting}
+      submitLabel={t('disburse')}
+      maxWidth="xs"
+    >
+      <Stack spacing={2}>
+        <Typography variant="body2" color="text.secondary">
+          {t('remainingHint', { amount: formatRupiah(remaining) })}
+        </Typography>
+        <RupiahField
+          label={t('amount')}
+          value={raw}
+          onChange={(text) => {
+            setRaw(text);
+            setError(null);
+          }}
+          required
+          autoFocus
+          error={!!error}
+          helperText={error ?? ' '}
+        />
+        <Box
+          component="dl"
+          sx={{
+            m: 0,
+            display: 'grid',
+            gridTemplateColumns: '1fr auto',
+            rowGap: 1,
+            '& dd': { m: 0, textAlign: 'right', fontWeight: 600 },
+          }}
+        >
+          <dt>{t('fee')}</dt>
+          <dd data-testid="disburse-fee">{formatRupiah(cost.fee)}</dd>
+          <Box component="dt" sx={{ fontWeight: 700 }}>
+            {t('total')}
+          </Box>
+          <Box component="dd" data-testid="disburse-total" sx={{ fontSize: 18, fontWeight: '800 !important' }}>
+            {formatRupiah(cost.total)}
+          </Box>
+        </Box>
+        {setting && (
+          <Alert severity="info" sx={{ py: 0 }}>
+            {t('feeNote', { rate: `${(setting.fee * 100).toLocaleString('id-ID')}%`, days: setting.periode })}
+          </Alert>
+        )}
+      </Stack>
+    </FormDialog>
   );
 }

@@ -6,14 +6,13 @@ import { Box, Button, Card, CardContent, Chip, Grid, LinearProgress, Paper, Skel
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { useConfirm } from '../../components/confirm';
 import { DataTable, type DataTableColumn, whenHidden } from '../../components/data-table';
 import { errorMessage } from '../../lib/api-client';
 import { notify } from '../../lib/events';
 import { formatDate, formatRupiah } from '../../lib/format';
 import { useIdempotencyKey } from '../../lib/idempotency';
-import { tabOf } from '../../lib/url-tab';
+import { useUrlTab } from '../../lib/url-tab';
 import { walletQueryOptions } from '../wallet/api/get-wallet';
 import {
   CONTRACTS_TABLE,
@@ -129,19 +128,8 @@ export function LoanDashboard({ loan }: { loan: Loan }) {
   const pay = usePayContract();
   const idem = useIdempotencyKey();
   const [open, setOpen] = useState(false);
-  const [query, setQuery] = useSearchParams();
   const tabsId = useId();
-  const tab = tabOf(query, LOAN_TABS);
-  const setTab = (next: TabName) =>
-    setQuery(
-      (q) => {
-        const n = new URLSearchParams(q);
-        if (next === 'pencairan') n.delete('tab');
-        else n.set('tab', next);
-        return n;
-      },
-      { replace: true },
-    );
+  const [tab, setTab] = useUrlTab(LOAN_TABS);
 
   const payContract = async (c: LoanContractRow) => {
     if (!(await confirm({ message: t('msg:loanConfirmPay', { no: c.contractno }), confirmLabel: t('pay') }))) return;
@@ -208,6 +196,7 @@ export function LoanDashboard({ loan }: { loan: Loan }) {
     },
     {
       field: 'action',
+      pinned: true,
       header: t('col.action'),
       render: (c) =>
         c.status === 0 ? (

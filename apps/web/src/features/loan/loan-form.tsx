@@ -1,5 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { LOAN_TEXT_FIELDS, type LoanTextField, loanRequestBody } from '@konsol/contract';
+import { LOAN_TEXT_FIELDS, type LoanRequestBody, type LoanTextField, loanRequestBody } from '@konsol/contract';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import SendIcon from '@mui/icons-material/Send';
 import {
@@ -26,6 +25,7 @@ import { FormRupiahField, FormTextField } from '../../components/form-fields';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { notify } from '../../lib/events';
 import { groupDigits } from '../../lib/format';
+import { applyServerErrors, schemaResolver } from '../../lib/forms';
 import { messageText } from '../../lib/i18n';
 import { useSingleSubmit } from '../../lib/single-submit';
 import { type LoanRequest, useCities, useDistricts, useProvinces, useSubmitRequest } from './api/loan-api';
@@ -115,7 +115,13 @@ function CounterField({
   max,
   prefix,
   ...props
-}: Omit<TextFieldProps, 'name'> & { control: Control<LoanFormValues>; name: Field; label: string; max?: number; prefix?: string }) {
+}: Omit<TextFieldProps, 'name'> & {
+  control: Control<LoanFormValues, unknown, LoanRequestBody>;
+  name: Field;
+  label: string;
+  max?: number;
+  prefix?: string;
+}) {
   useTranslation();
   const { field, fieldState } = useController({ control, name });
   const value = String(field.value ?? '');
@@ -164,7 +170,7 @@ function LocationSelect({
   disabled,
   onPicked,
 }: {
-  control: Control<LoanFormValues>;
+  control: Control<LoanFormValues, unknown, LoanRequestBody>;
   name: 'province' | 'city' | 'district';
   label: string;
   options: { value: string; label: string }[] | undefined;
@@ -236,9 +242,8 @@ export function LoanForm({ info, previous, onBack }: { info?: string; previous?:
   const submit = useSubmitRequest();
   const [uploads, setUploads] = useState<Record<string, boolean>>({});
   const uploading = Object.values(uploads).some(Boolean);
-  const { control, handleSubmit, setValue, setError, reset } = useForm<LoanFormValues>({
-    // biome-ignore lint/suspicious/noExplicitAny: the shared schema's input is wider than the form's values
-    resolver: zodResolver(loanRequestBody as any) as any,
+  const { control, handleSubmit, setValue, setError, reset } = useForm<LoanFormValues, unknown, LoanRequestBody>({
+    resolver: schemaResolver<LoanFormValues, typeof loanRequestBody>(loanRequestBody),
     defaultValues: empty,
   });
   const filled = useRef(false);
@@ -277,12 +282,10 @@ export function LoanForm({ info, previous, onBack }: { info?: string; previous?:
     handleSubmit(async (values) => {
       if (!(await confirm({ title: t('confirmTitle'), message: t('msg:loanConfirmSubmit'), confirmLabel: t('submit') }))) return;
       try {
-        const res = await submit.mutateAsync(values as unknown as Record<string, unknown>);
+        const res = await submit.mutateAsync(values);
         notify.success(res.msg);
       } catch (err) {
-        if (err instanceof ApiError && err.errors)
-          for (const [f, message] of Object.entries(err.errors))
-            if (FIELDS.includes(f as Field)) setError(f as Field, { type: 'server', message });
+        applyServerErrors(err, setError, FIELDS);
       }
     }),
   );

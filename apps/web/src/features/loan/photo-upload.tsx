@@ -16,14 +16,14 @@ const ACCEPT = 'image/png,image/jpeg,image/webp';
  * "Ukuran foto tidak lebih dari 1 MB!") → uploaded to `POST /api/irmacapital/photo` → the field holds its id. The
  * preview is the chosen file; a photo already on the server (a re-application) is read with the token.
  */
-export function PhotoUpload<T extends FieldValues>({
+export function PhotoUpload<T extends FieldValues, TOut = T>({
   control,
   name,
   label,
   onUploadingChange,
   testId,
 }: {
-  control: Control<T>;
+  control: Control<T, unknown, TOut>;
   name: FieldPath<T>;
   label: string;
   onUploadingChange?: (name: string, uploading: boolean) => void;

@@ -1,14 +1,12 @@
-import { MENU_DEFAULTS, MENU_TYPE_OPTIONS, type Menu, type MenuBody } from '@konsol/contract';
+import { MENU_DEFAULTS, MENU_TYPE_OPTIONS, type Menu } from '@konsol/contract';
 import { Grid } from '@mui/material';
-import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormSelectField, useFlagOptions } from '../../components/form-controls';
 import { FormDialog } from '../../components/form-dialog';
 import { FormTextField } from '../../components/form-fields';
 import { FormImageUpload } from '../../components/image-upload';
-import { errorMessage } from '../../lib/api-client';
-import { applyServerErrors, schemaResolver } from '../../lib/forms';
+import { useContentDialog } from '../../lib/content-resource';
 import { menuBody, useSaveMenu } from './api/save-menu';
 
 interface MenuForm {
@@ -65,46 +63,14 @@ export function MenuDialog({ open, menu, onClose }: MenuDialogProps) {
   const { t } = useTranslation('menu');
   const save = useSaveMenu();
   const [uploading, setUploading] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
   const statusOptions = useFlagOptions('enable');
   const yesNo = useFlagOptions('yesno');
-  const { control, handleSubmit, reset, setError, formState } = useForm<MenuForm>({
-    resolver: schemaResolver<MenuForm>(menuBody),
-    defaultValues: empty,
-  });
-
   // Reset or fill the fields each time the dialog opens (SPEC §4).
-  useEffect(() => {
-    if (!open) return;
-    reset(menu ? toForm(menu) : empty);
-    setFormError(null);
-    save.reset();
-  }, [open, menu, reset, save.reset]);
-
-  const submit = handleSubmit(async (values) => {
-    const body = values as unknown as MenuBody;
-    setFormError(null);
-    try {
-      await save.mutateAsync({ id: menu?.id, body });
-      onClose();
-    } catch (err) {
-      if (!applyServerErrors(err, setError, FIELDS)) setFormError(errorMessage(err));
-    }
-  });
+  const { form, dialog } = useContentDialog({ schema: menuBody, open, onClose, empty, item: menu, toForm, fields: FIELDS, save });
+  const { control } = form;
 
   return (
-    <FormDialog
-      open={open}
-      title={menu ? t('editTitle') : t('addTitle')}
-      onClose={onClose}
-      onSubmit={submit}
-      dirty={formState.isDirty}
-      busy={save.isPending}
-      submitDisabled={uploading}
-      error={formError}
-      maxWidth="md"
-      testId="menu-dialog"
-    >
+    <FormDialog {...dialog} title={menu ? t('editTitle') : t('addTitle')} submitDisabled={uploading} maxWidth="md" testId="menu-dialog">
       <Grid container columnSpacing={2} rowSpacing={0.5}>
         <Grid size={12} sx={{ mb: 2 }}>
           <FormImageUpload control={control} name="image" label={t('icon')} purpose="menu" onUploadingChange={setUploading} clearable />

@@ -1,12 +1,11 @@
 import { MENU_TYPES, type Menu, menuTypeLabel } from '@konsol/contract';
-import AddIcon from '@mui/icons-material/Add';
-import { Avatar, Box, Button, MenuItem, TextField, Typography } from '@mui/material';
+import { Avatar, Box, MenuItem, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../components/confirm-dialog';
 import { DataTable, OneLine } from '../../components/data-table';
 import { ContentWithPreview } from '../../components/phone-preview/phone-preview';
-import { RowActions } from '../../components/row-actions';
+import { rowActionsColumn } from '../../components/row-actions';
+import { AddButton, DeleteDialog, useEditDialog } from '../../components/row-dialogs';
 import { StatusChip } from '../../components/status-chip';
 import { useDeleteMenu } from './api/delete-menu';
 import { MENU_TABLE } from './api/get-menus';
@@ -15,7 +14,7 @@ import { MenuDialog } from './menu-dialog';
 /** Menu Applikasi: server-paged menus (sort by id), search, type and status filters, add/edit dialog, delete. */
 export default function MenuPage() {
   const { t } = useTranslation('menu');
-  const [dialog, setDialog] = useState<{ menu: Menu | null } | null>(null);
+  const editor = useEditDialog<Menu>();
   const [toDelete, setToDelete] = useState<Menu | null>(null);
   const remove = useDeleteMenu();
 
@@ -59,11 +58,7 @@ export default function MenuPage() {
             </TextField>
           </>
         )}
-        actions={
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog({ menu: null })}>
-            {t('add')}
-          </Button>
-        }
+        actions={<AddButton onClick={editor.add}>{t('add')}</AddButton>}
         columns={[
           { field: 'id', header: 'ID', sortable: true, width: 64, hideBelow: 'sm' },
           {
@@ -129,23 +124,15 @@ export default function MenuPage() {
           },
           { field: 'order', header: t('order'), sortable: true, align: 'right', width: 72, hideBelow: 'sm' },
           { field: 'status', header: t('status'), sortable: true, render: (m) => <StatusChip value={m.status} /> },
-          {
-            field: 'action',
-            header: t('content:action'),
-            align: 'right',
-            render: (m) => <RowActions name={m.label} onEdit={() => setDialog({ menu: m })} onDelete={() => setToDelete(m)} />,
-          },
+          rowActionsColumn<Menu>(t('content:action'), (m) => ({
+            name: m.label,
+            onEdit: () => editor.edit(m),
+            onDelete: () => setToDelete(m),
+          })),
         ]}
       />
-      <MenuDialog open={!!dialog} menu={dialog?.menu ?? null} onClose={() => setDialog(null)} />
-      <ConfirmDialog
-        open={!!toDelete}
-        message={t('content:confirmDelete')}
-        color="error"
-        confirmLabel={t('content:delete')}
-        onConfirm={() => remove.mutateAsync(toDelete!.id)}
-        onClose={() => setToDelete(null)}
-      />
+      <MenuDialog open={editor.open} menu={editor.item} onClose={editor.close} />
+      <DeleteDialog item={toDelete} onDelete={(m) => remove.mutateAsync(m.id)} onClose={() => setToDelete(null)} />
     </ContentWithPreview>
   );
 }

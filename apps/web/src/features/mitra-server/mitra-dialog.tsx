@@ -1,14 +1,12 @@
-import { ENGINE_CORE_LABELS, MEMBER_TYPE_LABELS, type MitraCreateBody } from '@konsol/contract';
+import { ENGINE_CORE_LABELS, MEMBER_TYPE_LABELS } from '@konsol/contract';
 import { Grid } from '@mui/material';
-import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useConfirm } from '../../components/confirm';
 import { FormSelectField } from '../../components/form-controls';
 import { FormDialog } from '../../components/form-dialog';
 import { FormTextField } from '../../components/form-fields';
 import { ApiError, errorMessage } from '../../lib/api-client';
-import { applyServerErrors, schemaResolver } from '../../lib/forms';
+import { useFormDialog } from '../../lib/forms';
 import { type Mitra, mitraCreateBody, useSaveMitra } from './api/mitra-api';
 
 interface MitraForm {
@@ -63,44 +61,38 @@ export function MitraDialog({ open, mitra, onClose, onCreated, onSaved }: MitraD
   const { t } = useTranslation('mitra-server');
   const save = useSaveMitra();
   const confirm = useConfirm();
-  const [formError, setFormError] = useState<string | null>(null);
-  const { control, handleSubmit, reset, setError, formState } = useForm<MitraForm>({
-    resolver: schemaResolver<MitraForm>(mitraCreateBody),
-    defaultValues: empty,
-  });
-
-  useEffect(() => {
-    if (!open) return;
-    reset(mitra ? toForm(mitra) : empty);
-    setFormError(null);
-    save.reset();
-  }, [open, mitra, reset, save.reset]);
-
-  const submit = handleSubmit(async (values) => {
-    const body = values as unknown as MitraCreateBody;
-    setFormError(null);
-    if (mitra && mitra.status === 1 && body.status === 0) {
-      const ok = await confirm({
-        title: t('deactivate.title'),
-        message: t('deactivate.message', { name: mitra.name, server: mitra.server_id }),
-        confirmLabel: t('deactivate.confirm'),
-        color: 'error',
-      });
-      if (!ok) return;
-    }
-    try {
+  const { form, dialog } = useFormDialog({
+    schema: mitraCreateBody,
+    open,
+    onClose,
+    empty,
+    item: mitra,
+    toForm,
+    fields: FIELDS,
+    mutation: save,
+    onSubmit: async (body) => {
+      if (mitra && mitra.status === 1 && body.status === 0) {
+        const ok = await confirm({
+          title: t('deactivate.title'),
+          message: t('deactivate.message', { name: mitra.name, server: mitra.server_id }),
+          confirmLabel: t('deactivate.confirm'),
+          color: 'error',
+        });
+        if (!ok) return;
+      }
       const res = await save.mutateAsync({ id: mitra?.id, body });
       if (mitra) onSaved(res.msg);
       else onCreated(res.data, (res.data as Mitra & { server_key: string }).server_key);
       onClose();
-    } catch (err) {
-      if (applyServerErrors(err, setError, FIELDS)) return;
-      if (err instanceof ApiError && err.status === 409) setError('server_id', { type: 'server', message: err.msg }, { shouldFocus: true });
-      else if (err instanceof ApiError && err.status === 422)
-        setError('status', { type: 'server', message: err.msg }, { shouldFocus: true });
-      else setFormError(errorMessage(err));
-    }
+    },
+    failure: (err, { setError }) => {
+      if (!(err instanceof ApiError) || (err.status !== 409 && err.status !== 422)) return errorMessage(err);
+      // a Server ID already in use (409) and a status the server refuses (422) belong to their fields
+      setError(err.status === 409 ? 'server_id' : 'status', { type: 'server', message: err.msg }, { shouldFocus: true });
+      return null;
+    },
   });
+  const { control } = form;
 
   const options = (labels: Record<number, string>) => [1, 0].map((v) => ({ value: v, label: labels[v] }));
   const statusOptions = [
@@ -109,16 +101,7 @@ export function MitraDialog({ open, mitra, onClose, onCreated, onSaved }: MitraD
   ];
 
   return (
-    <FormDialog
-      open={open}
-      title={mitra ? t('editTitle') : t('addTitle')}
-      onClose={onClose}
-      onSubmit={submit}
-      dirty={formState.isDirty}
-      busy={save.isPending}
-      error={formError}
-      testId="mitra-dialog"
-    >
+    <FormDialog {...dialog} title={mitra ? t('editTitle') : t('addTitle')} testId="mitra-dialog">
       <Grid container columnSpacing={2} rowSpacing={0.5} sx={{ pt: 1 }}>
         <Grid size={{ xs: 12, sm: 6 }}>
           <FormTextField control={control} name="name" label={t('col.name')} required autoFocus fullWidth />

@@ -145,6 +145,7 @@ export default function MitraServerPage() {
     },
     {
       field: 'action',
+      pinned: true,
       header: t('col.action'),
       align: 'right',
       render: (m) => (

@@ -1,14 +1,13 @@
-import type { Article, ArticleBody } from '@konsol/contract';
+import type { Article } from '@konsol/contract';
 import { Grid, Skeleton } from '@mui/material';
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { useController, useForm } from 'react-hook-form';
+import { lazy, Suspense, useState } from 'react';
+import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormSelectField, useFlagOptions } from '../../components/form-controls';
 import { FormDialog } from '../../components/form-dialog';
 import { FormTextField } from '../../components/form-fields';
 import { FormImageUpload } from '../../components/image-upload';
-import { errorMessage } from '../../lib/api-client';
-import { applyServerErrors, schemaResolver } from '../../lib/forms';
+import { useContentDialog } from '../../lib/content-resource';
 import { messageText } from '../../lib/i18n';
 import type { ArticleKind } from './api/articles';
 import { articleBody, useSaveArticle } from './api/save-article';
@@ -40,43 +39,17 @@ export function ArticleDialog({ kind, open, article, onClose }: ArticleDialogPro
   const save = useSaveArticle(kind);
   const [imageUploading, setImageUploading] = useState(false);
   const [editorUploading, setEditorUploading] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
   const statusOptions = useFlagOptions('enable');
-  const { control, handleSubmit, reset, setError, formState } = useForm<ArticleForm>({
-    resolver: schemaResolver<ArticleForm>(articleBody),
-    defaultValues: empty,
-  });
+  const { form, dialog } = useContentDialog({ schema: articleBody, open, onClose, empty, item: article, toForm, fields: FIELDS, save });
+  const { control } = form;
   const content = useController({ control, name: 'content' });
-
-  useEffect(() => {
-    if (!open) return;
-    reset(article ? toForm(article) : empty);
-    setFormError(null);
-    save.reset();
-  }, [open, article, reset, save.reset]);
-
-  const submit = handleSubmit(async (values) => {
-    const body = values as unknown as ArticleBody;
-    setFormError(null);
-    try {
-      await save.mutateAsync({ id: article?.id, body });
-      onClose();
-    } catch (err) {
-      if (!applyServerErrors(err, setError, FIELDS)) setFormError(errorMessage(err));
-    }
-  });
 
   const noun = kind.kind === 'news' ? t('newsNoun') : t('infoNoun');
   return (
     <FormDialog
-      open={open}
+      {...dialog}
       title={article ? t('editTitle', { noun }) : t('addTitle', { noun })}
-      onClose={onClose}
-      onSubmit={submit}
-      dirty={formState.isDirty}
-      busy={save.isPending}
       submitDisabled={imageUploading || editorUploading}
-      error={formError}
       maxWidth="md"
       testId="article-dialog"
     >

@@ -1,22 +1,24 @@
 import type { Article } from '@konsol/contract';
-import AddIcon from '@mui/icons-material/Add';
 import ArticleOutlinedIcon from '@mui/icons-material/ArticleOutlined';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import { Avatar, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-import { ConfirmDialog } from '../../components/confirm-dialog';
 import { DataTable, OneLine } from '../../components/data-table';
 import { ContentWithPreview } from '../../components/phone-preview/phone-preview';
-import { RowActions } from '../../components/row-actions';
+import { rowActionsColumn } from '../../components/row-actions';
+import { AddButton, DeleteDialog, useEditDialog } from '../../components/row-dialogs';
 import { SafeHtml } from '../../components/safe-html';
 import { StatusChip } from '../../components/status-chip';
 import { formatDate } from '../../lib/format';
+import { useUrlTab } from '../../lib/url-tab';
 import { type ArticleKind, INFO, NEWS } from './api/articles';
 import { useDeleteArticle } from './api/delete-article';
 import { articlesQueryKey, getArticles } from './api/get-articles';
 import { ArticleDialog } from './article-dialog';
+
+const NEWS_TABS = ['news', 'info'] as const;
+type NewsTab = (typeof NEWS_TABS)[number];
 
 /** YYYY/MM/DD HH:mm:ss WIB (SPEC §9: news and timestamps). */
 const wib = (value: string) => (value ? `${formatDate(value, 'timestamp')} WIB` : '');
@@ -56,7 +58,7 @@ function ArticleView({ article, onClose }: { article: Article | null; onClose: (
 
 function ArticleTable({ kind }: { kind: ArticleKind }) {
   const { t } = useTranslation('news');
-  const [dialog, setDialog] = useState<{ article: Article | null } | null>(null);
+  const editor = useEditDialog<Article>();
   const [view, setView] = useState<Article | null>(null);
   const [toDelete, setToDelete] = useState<Article | null>(null);
   const remove = useDeleteArticle(kind);
@@ -72,11 +74,7 @@ function ArticleTable({ kind }: { kind: ArticleKind }) {
         sort="update_at,desc"
         rowKey={(a) => a.id}
         searchPlaceholder={t('searchPlaceholder')}
-        actions={
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog({ article: null })}>
-            {t('add', { noun })}
-          </Button>
-        }
+        actions={<AddButton onClick={editor.add}>{t('add', { noun })}</AddButton>}
         columns={[
           {
             field: 'image',
@@ -119,31 +117,17 @@ function ArticleTable({ kind }: { kind: ArticleKind }) {
             hideBelow: 'sm',
             render: (a) => <Box sx={{ minWidth: 96 }}>{wib(a.update_at)}</Box>,
           },
-          {
-            field: 'action',
-            header: t('content:action'),
-            align: 'right',
-            render: (a) => (
-              <RowActions
-                name={a.title}
-                onView={() => setView(a)}
-                onEdit={() => setDialog({ article: a })}
-                onDelete={() => setToDelete(a)}
-              />
-            ),
-          },
+          rowActionsColumn<Article>(t('content:action'), (a) => ({
+            name: a.title,
+            onView: () => setView(a),
+            onEdit: () => editor.edit(a),
+            onDelete: () => setToDelete(a),
+          })),
         ]}
       />
-      <ArticleDialog kind={kind} open={!!dialog} article={dialog?.article ?? null} onClose={() => setDialog(null)} />
+      <ArticleDialog kind={kind} open={editor.open} article={editor.item} onClose={editor.close} />
       <ArticleView article={view} onClose={() => setView(null)} />
-      <ConfirmDialog
-        open={!!toDelete}
-        message={t('content:confirmDelete')}
-        color="error"
-        confirmLabel={t('content:delete')}
-        onConfirm={() => remove.mutateAsync(toDelete!.id)}
-        onClose={() => setToDelete(null)}
-      />
+      <DeleteDialog item={toDelete} onDelete={(a) => remove.mutateAsync(a.id)} onClose={() => setToDelete(null)} />
     </>
   );
 }
@@ -151,17 +135,11 @@ function ArticleTable({ kind }: { kind: ArticleKind }) {
 /** Berita: news and (second tab) the info list, each server-paged with add/edit/delete and a reader. */
 export default function NewsPage() {
   const { t } = useTranslation('news');
-  const [query, setQuery] = useSearchParams();
-  const tab = query.get('tab') === 'info' ? 'info' : 'news';
+  const [tab, setTab] = useUrlTab(NEWS_TABS);
   const id = useId();
   return (
     <ContentWithPreview>
-      <Tabs
-        value={tab}
-        onChange={(_e, v: string) => setQuery(v === 'news' ? {} : { tab: v }, { replace: true })}
-        aria-label={t('tabs')}
-        sx={{ mb: 2 }}
-      >
+      <Tabs value={tab} onChange={(_e, v: NewsTab) => setTab(v)} aria-label={t('tabs')} sx={{ mb: 2 }}>
         <Tab
           value="news"
           label={t('newsTab')}

@@ -246,6 +246,7 @@ function AdminModules({ module, title, soon }: ModulePageProps & { soon: boolean
             },
             {
               field: 'action',
+              pinned: true,
               header: t('col.action'),
               align: 'right',
               render: (r) => (

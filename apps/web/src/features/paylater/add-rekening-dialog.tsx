@@ -1,13 +1,13 @@
 import { addRekeningBody } from '@konsol/contract';
 import { Alert, Autocomplete, Stack, TextField } from '@mui/material';
-import { useMemo, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useMemo } from 'react';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../components/form-dialog';
 import { FormTextField } from '../../components/form-fields';
 import { errorMessage } from '../../lib/api-client';
 import { notify } from '../../lib/events';
-import { applyServerErrors, schemaResolver } from '../../lib/forms';
+import { useFormDialog } from '../../lib/forms';
 import { messageText } from '../../lib/i18n';
 import { type SerpulBank, useAddRekening, useSerpulBanks } from './api';
 
@@ -25,46 +25,29 @@ export function AddRekeningDialog({ open, onClose }: { open: boolean; onClose: (
   const { t } = useTranslation('paylater');
   const banks = useSerpulBanks(open);
   const add = useAddRekening();
-  const [formError, setFormError] = useState<string | null>(null);
-  const { control, handleSubmit, reset, setError, formState } = useForm<Values>({
-    resolver: schemaResolver<Values>(addRekeningBody),
-    defaultValues: empty,
-  });
-  const byCode = useMemo(() => new Map((banks.data ?? []).map((b) => [b.code, b])), [banks.data]);
-
-  const close = () => {
-    if (add.isPending) return;
-    reset(empty);
-    setFormError(null);
-    add.reset();
-    onClose();
-  };
-  const submit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
+  const { form, dialog } = useFormDialog({
+    schema: addRekeningBody,
+    open,
+    onClose,
+    empty,
+    fields: ['bankNo', 'name'],
+    mutation: add,
+    onSubmit: async (values) => {
       const res = await add.mutateAsync({ bankNo: values.bankNo.trim(), name: values.name });
-      if (res.code !== '00') {
-        setFormError(res.msg);
-        return;
-      }
+      // a refusal in an ordinary answer ("code" other than "00") is the dialog's message
+      if (res.code !== '00') throw new Error(res.msg);
       notify.success(res.msg);
-      reset(empty);
-      add.reset();
       onClose();
-    } catch (err) {
-      if (!applyServerErrors(err, setError, ['bankNo', 'name'])) setFormError(errorMessage(err));
-    }
+    },
   });
+  const { control } = form;
+  const byCode = useMemo(() => new Map((banks.data ?? []).map((b) => [b.code, b])), [banks.data]);
 
   return (
     <FormDialog
-      open={open}
+      {...dialog}
       title={t('addRekening')}
-      onClose={close}
-      onSubmit={submit}
-      dirty={formState.isDirty}
-      busy={add.isPending}
-      error={formError ?? (banks.isError ? errorMessage(banks.error) : null)}
+      error={dialog.error ?? (banks.isError ? errorMessage(banks.error) : null)}
       submitLabel={t('save')}
       maxWidth="xs"
       testId="add-rekening-dialog"

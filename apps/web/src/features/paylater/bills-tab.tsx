@@ -70,6 +70,7 @@ export function BillsTab() {
     { field: 'paymentStatus', header: t('col.status'), hideBelow: 'sm', render: (b) => <BillStatusChip bill={b} /> },
     {
       field: 'action',
+      pinned: true,
       header: t('col.action'),
       align: 'right',
       render: (b) => (

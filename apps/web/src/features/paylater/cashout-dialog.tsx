@@ -1,29 +1,14 @@
 import { BAYARTEMPO_DEFAULTS, bayartempoCashoutFee, parseWhole, REKENING_STATUS } from '@konsol/contract';
-import {
-  Alert,
-  Box,
-  Button,
-  CircularProgress,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  MenuItem,
-  Stack,
-  TextField,
-  Typography,
-  useMediaQuery,
-  useTheme,
-} from '@mui/material';
-import { useId, useState } from 'react';
+import { Alert, Box, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useConfirm, useDiscardGuard } from '../../components/confirm';
+import { useConfirm } from '../../components/confirm';
+import { FormDialog } from '../../components/form-dialog';
 import { RupiahField } from '../../components/form-fields';
 import { errorMessage } from '../../lib/api-client';
 import { notify } from '../../lib/events';
 import { formatRupiah } from '../../lib/format';
 import { useIdempotencyKey } from '../../lib/idempotency';
-import { useSingleSubmit } from '../../lib/single-submit';
 import { useRekening, useRekeningCashout } from './api';
 
 /** The cash-out dialog loads up to 100 accounts (SPEC §9). */
@@ -48,9 +33,6 @@ export function PaylaterCashoutDialog({
   fee?: number;
 }) {
   const { t } = useTranslation('paylater');
-  const titleId = useId();
-  const theme = useTheme();
-  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const accounts = useRekening();
   const cashout = useRekeningCashout();
   const confirm = useConfirm();
@@ -73,7 +55,6 @@ export function PaylaterCashoutDialog({
     cashout.reset();
     onClose();
   };
-  const dismiss = useDiscardGuard(label !== '' || raw !== '', close);
   const submit = async () => {
     setError(null);
     // The id is the number after the leading # of the chosen label (SPEC §5).
@@ -104,102 +85,82 @@ export function PaylaterCashoutDialog({
     }
   };
 
-  const onSubmit = useSingleSubmit(submit, open);
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onClose={dismiss}
-      aria-labelledby={titleId}
-      fullWidth
+      title={t('cashoutTitle')}
+      onClose={close}
+      onSubmit={submit}
+      dirty={label !== '' || raw !== ''}
+      busy={cashout.isPending}
+      error={error}
+      cancelLabel={t('close')}
+      submitLabel={t('cashoutButton')}
       maxWidth="xs"
-      fullScreen={fullScreen}
-      data-testid="cashout-dialog"
+      testId="cashout-dialog"
     >
-      <DialogTitle id={titleId}>{t('cashoutTitle')}</DialogTitle>
-      <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'contents' }}>
-        <DialogContent dividers>
-          <Stack spacing={1.5}>
-            <Alert severity="info" role="note">
-              {t('msg:creditCashoutFeeNotice')}
-            </Alert>
-            {error && (
-              <Alert severity="error" role="alert">
-                {error}
-              </Alert>
-            )}
-            {accounts.isError && <Alert severity="error">{errorMessage(accounts.error)}</Alert>}
-            {accounts.isSuccess && verified.length === 0 && <Alert severity="warning">{t('cashoutNoAccount')}</Alert>}
-            <Typography variant="body2" color="text.secondary">
-              {t('cashoutAvailable', { amount: formatRupiah(balance ?? 0) })}
-            </Typography>
-            <TextField
-              select
-              label={t('cashoutAccount')}
-              value={label}
-              onChange={(e) => {
-                setLabel(e.target.value);
-                setError(null);
-              }}
-              required
-              fullWidth
-              helperText=" "
-              slotProps={{ select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 320 } } } } } }}
-            >
-              {verified.map((a) => (
-                <MenuItem key={a.id} value={a.label}>
-                  {a.label}
-                </MenuItem>
-              ))}
-            </TextField>
-            <RupiahField
-              label={t('cashoutAmount')}
-              value={raw}
-              onChange={(text) => {
-                setRaw(text);
-                setError(null);
-              }}
-              required
-              fullWidth
-              helperText=" "
-            />
-            <Box
-              component="dl"
-              data-testid="cashout-summary"
-              sx={{
-                m: 0,
-                p: 1.5,
-                borderRadius: 1.5,
-                bgcolor: 'action.hover',
-                display: 'grid',
-                gridTemplateColumns: '1fr auto',
-                rowGap: 0.5,
-                '& dt': { typography: 'body2', color: 'text.secondary' },
-                '& dd': { m: 0, typography: 'body2', fontWeight: 700, textAlign: 'right' },
-              }}
-            >
-              <dt>{t('cashoutAmount')}</dt>
-              <dd>{formatRupiah(amount)}</dd>
-              <dt>{t('cashoutFee')}</dt>
-              <dd data-testid="cashout-fee">{fee === undefined ? '-' : formatRupiah(fee)}</dd>
-              <dt>{t('cashoutTotal')}</dt>
-              <dd data-testid="cashout-total">{total === undefined ? '-' : formatRupiah(total)}</dd>
-            </Box>
-          </Stack>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, py: 1.5 }}>
-          <Button color="inherit" onClick={close} disabled={cashout.isPending}>
-            {t('close')}
-          </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={cashout.isPending}
-            startIcon={cashout.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
-          >
-            {t('cashoutButton')}
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+      <Stack spacing={1.5}>
+        <Alert severity="info" role="note">
+          {t('msg:creditCashoutFeeNotice')}
+        </Alert>
+        {accounts.isError && <Alert severity="error">{errorMessage(accounts.error)}</Alert>}
+        {accounts.isSuccess && verified.length === 0 && <Alert severity="warning">{t('cashoutNoAccount')}</Alert>}
+        <Typography variant="body2" color="text.secondary">
+          {t('cashoutAvailable', { amount: formatRupiah(balance ?? 0) })}
+        </Typography>
+        <TextField
+          select
+          label={t('cashoutAccount')}
+          value={label}
+          onChange={(e) => {
+            setLabel(e.target.value);
+            setError(null);
+          }}
+          required
+          fullWidth
+          helperText=" "
+          slotProps={{ select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 320 } } } } } }}
+        >
+          {verified.map((a) => (
+            <MenuItem key={a.id} value={a.label}>
+              {a.label}
+            </MenuItem>
+          ))}
+        </TextField>
+        <RupiahField
+          label={t('cashoutAmount')}
+          value={raw}
+          onChange={(text) => {
+            setRaw(text);
+            setError(null);
+          }}
+          required
+          fullWidth
+          helperText=" "
+        />
+        <Box
+          component="dl"
+          data-testid="cashout-summary"
+          sx={{
+            m: 0,
+            p: 1.5,
+            borderRadius: 1.5,
+            bgcolor: 'action.hover',
+            display: 'grid',
+            gridTemplateColumns: '1fr auto',
+            rowGap: 0.5,
+            '& dt': { typography: 'body2', color: 'text.secondary' },
+            '& dd': { m: 0, typography: 'body2', fontWeight: 700, textAlign: 'right' },
+          }}
+        >
+          <dt>{t('cashoutAmount')}</dt>
+          <dd>{formatRupiah(amount)}</dd>
+          <dt>{t('cashoutFee')}</dt>
+          <dd data-testid="cashout-fee">{fee === undefined ? '-' : formatRupiah(fee)}</dd>
+          <dt>{t('cashoutTotal')}</dt>
+          <dd data-testid="cashout-total">{total === undefined ? '-' : formatRupiah(total)}</dd>
+        </Box>
+      </Stack>
+    </FormDialog>
   );
 }

@@ -1,14 +1,12 @@
-import type { Popup, PopupBody } from '@konsol/contract';
+import type { Popup } from '@konsol/contract';
 import { Grid } from '@mui/material';
-import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { expiryToDate, FormDateField, FormSelectField, useFlagOptions } from '../../components/form-controls';
 import { FormDialog } from '../../components/form-dialog';
 import { FormTextField } from '../../components/form-fields';
 import { FormImageUpload } from '../../components/image-upload';
-import { errorMessage } from '../../lib/api-client';
-import { applyServerErrors, schemaResolver } from '../../lib/forms';
+import { useContentDialog } from '../../lib/content-resource';
 import { popupBody, useSavePopup } from './api/save-popup';
 
 interface PopupForm {
@@ -34,43 +32,22 @@ export function PopupDialog({ open, popup, onClose }: PopupDialogProps) {
   const { t } = useTranslation('popup');
   const save = useSavePopup();
   const [uploading, setUploading] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
   const statusOptions = useFlagOptions('enable');
-  const { control, handleSubmit, reset, setError, formState } = useForm<PopupForm>({
-    resolver: schemaResolver<PopupForm>(popupBody),
-    defaultValues: empty,
+  const { form, dialog } = useContentDialog({
+    schema: popupBody,
+    open,
+    onClose,
+    empty,
+    item: popup,
+    toForm,
+    fields: FIELDS,
+    aliases: { label: 'name' },
+    save,
   });
-
-  useEffect(() => {
-    if (!open) return;
-    reset(popup ? toForm(popup) : empty);
-    setFormError(null);
-    save.reset();
-  }, [open, popup, reset, save.reset]);
-
-  const submit = handleSubmit(async (values) => {
-    const body = values as unknown as PopupBody;
-    setFormError(null);
-    try {
-      await save.mutateAsync({ id: popup?.id, body });
-      onClose();
-    } catch (err) {
-      if (!applyServerErrors(err, setError, FIELDS, { label: 'name' })) setFormError(errorMessage(err));
-    }
-  });
+  const { control } = form;
 
   return (
-    <FormDialog
-      open={open}
-      title={popup ? t('editTitle') : t('addTitle')}
-      onClose={onClose}
-      onSubmit={submit}
-      dirty={formState.isDirty}
-      busy={save.isPending}
-      submitDisabled={uploading}
-      error={formError}
-      testId="popup-dialog"
-    >
+    <FormDialog {...dialog} title={popup ? t('editTitle') : t('addTitle')} submitDisabled={uploading} testId="popup-dialog">
       <Grid container columnSpacing={2} rowSpacing={0.5} sx={{ pt: 1 }}>
         <Grid size={12}>
           <FormTextField control={control} name="name" label={t('label')} required autoFocus />

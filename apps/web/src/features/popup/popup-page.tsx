@@ -1,14 +1,13 @@
 import type { Popup } from '@konsol/contract';
-import AddIcon from '@mui/icons-material/Add';
 import CampaignOutlinedIcon from '@mui/icons-material/CampaignOutlined';
-import { Avatar, Box, Button, Link, Typography } from '@mui/material';
+import { Avatar, Box, Link, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../components/confirm-dialog';
 import { DataTable } from '../../components/data-table';
 import { ExpiryText } from '../../components/expiry-text';
 import { ContentWithPreview } from '../../components/phone-preview/phone-preview';
-import { RowActions } from '../../components/row-actions';
+import { rowActionsColumn } from '../../components/row-actions';
+import { AddButton, DeleteDialog, useEditDialog } from '../../components/row-dialogs';
 import { StatusChip } from '../../components/status-chip';
 import { useDeletePopup } from './api/delete-popup';
 import { getPopups, popupsQueryKey } from './api/get-popups';
@@ -17,7 +16,7 @@ import { PopupDialog } from './popup-dialog';
 /** Popup Info: popups shown when the app opens (label, link, image, status, Masa Aktif); add/edit/delete. */
 export default function PopupPage() {
   const { t } = useTranslation('popup');
-  const [dialog, setDialog] = useState<{ popup: Popup | null } | null>(null);
+  const editor = useEditDialog<Popup>();
   const [toDelete, setToDelete] = useState<Popup | null>(null);
   const remove = useDeletePopup();
 
@@ -30,11 +29,7 @@ export default function PopupPage() {
         sort="updated_at,desc"
         rowKey={(p) => p.id}
         searchPlaceholder={t('searchPlaceholder')}
-        actions={
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog({ popup: null })}>
-            {t('add')}
-          </Button>
-        }
+        actions={<AddButton onClick={editor.add}>{t('add')}</AddButton>}
         columns={[
           {
             field: 'image',
@@ -71,23 +66,15 @@ export default function PopupPage() {
           },
           { field: 'status', header: t('status'), sortable: true, render: (p) => <StatusChip value={p.status} /> },
           { field: 'expired', header: t('expired'), sortable: true, hideBelow: 'sm', render: (p) => <ExpiryText value={p.expired} /> },
-          {
-            field: 'action',
-            header: t('content:action'),
-            align: 'right',
-            render: (p) => <RowActions name={p.name} onEdit={() => setDialog({ popup: p })} onDelete={() => setToDelete(p)} />,
-          },
+          rowActionsColumn<Popup>(t('content:action'), (p) => ({
+            name: p.name,
+            onEdit: () => editor.edit(p),
+            onDelete: () => setToDelete(p),
+          })),
         ]}
       />
-      <PopupDialog open={!!dialog} popup={dialog?.popup ?? null} onClose={() => setDialog(null)} />
-      <ConfirmDialog
-        open={!!toDelete}
-        message={t('content:confirmDelete')}
-        color="error"
-        confirmLabel={t('content:delete')}
-        onConfirm={() => remove.mutateAsync(toDelete!.id)}
-        onClose={() => setToDelete(null)}
-      />
+      <PopupDialog open={editor.open} popup={editor.item} onClose={editor.close} />
+      <DeleteDialog item={toDelete} onDelete={(p) => remove.mutateAsync(p.id)} onClose={() => setToDelete(null)} />
     </ContentWithPreview>
   );
 }

@@ -1,15 +1,13 @@
 import type { Product, ProductBody } from '@konsol/contract';
 import { FormControlLabel, FormGroup, FormHelperText, FormLabel, Grid, InputAdornment, Switch } from '@mui/material';
-import { useEffect, useState } from 'react';
-import { type Control, useController, useForm, useWatch } from 'react-hook-form';
+import { type Control, useController, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FormDialog } from '../../components/form-dialog';
 import { FormTextField } from '../../components/form-fields';
-import { errorMessage } from '../../lib/api-client';
 import { formatRupiah } from '../../lib/format';
-import { applyServerErrors, schemaResolver } from '../../lib/forms';
-import { findProductByKode, productBody, useSaveProduct } from './api/save-product';
+import { useFormDialog } from '../../lib/forms';
+import { productBody, useSaveProduct } from './api/save-product';
 
 interface ProductForm {
   kode: string;
@@ -46,7 +44,7 @@ function FlagSwitch({
   label,
   help,
 }: {
-  control: Control<ProductForm>;
+  control: Control<ProductForm, unknown, ProductBody>;
   name: 'aktif' | 'gangguan' | 'kosong';
   label: string;
   help: string;
@@ -77,53 +75,29 @@ export interface ProductDialogProps {
 export function ProductDialog({ open, item, onClose }: ProductDialogProps) {
   const { t } = useTranslation('product');
   const save = useSaveProduct();
-  const [formError, setFormError] = useState<string | null>(null);
-  const [checking, setChecking] = useState(false);
-  const { control, handleSubmit, reset, setError, formState } = useForm<ProductForm>({
-    resolver: schemaResolver<ProductForm>(formSchema),
-    defaultValues: empty,
+  const { form, dialog } = useFormDialog({
+    schema: formSchema,
+    open,
+    onClose,
+    empty,
+    item,
+    toForm,
+    fields: FIELDS,
+    mutation: save,
+    onSubmit: async (body, { setError }) => {
+      if (await save.saveByKode(body, item)) onClose();
+      // The API edits a product whose kode it already has; adding must not overwrite one.
+      else setError('kode', { type: 'server', message: 'productKodeTaken' }, { shouldFocus: true });
+    },
   });
+  const { control } = form;
   const harga = useWatch({ control, name: 'harga_jual' });
-
-  useEffect(() => {
-    if (!open) return;
-    reset(item ? toForm(item) : empty);
-    setFormError(null);
-    save.reset();
-  }, [open, item, reset, save.reset]);
-
-  const submit = handleSubmit(async (values) => {
-    const body = { ...(values as unknown as ProductBody) };
-    setFormError(null);
-    try {
-      if (item) {
-        body.id = item.id;
-        body.kode = item.kode;
-      } else {
-        // The API edits a product whose kode it already has; adding must not overwrite one.
-        setChecking(true);
-        const taken = await findProductByKode(body.kode).finally(() => setChecking(false));
-        if (taken) {
-          setError('kode', { type: 'server', message: 'productKodeTaken' }, { shouldFocus: true });
-          return;
-        }
-      }
-      await save.mutateAsync(body);
-      onClose();
-    } catch (err) {
-      if (!applyServerErrors(err, setError, FIELDS)) setFormError(errorMessage(err));
-    }
-  });
 
   return (
     <FormDialog
-      open={open}
+      {...dialog}
       title={item ? t('editTitle', { kode: item.kode }) : t('addTitle')}
-      onClose={onClose}
-      onSubmit={submit}
-      dirty={formState.isDirty}
-      busy={save.isPending || checking}
-      error={formError}
+      busy={dialog.busy || save.checking}
       cancelLabel={t('cancel')}
       submitLabel={t('save')}
       testId="product-dialog"

@@ -1,12 +1,11 @@
 import type { Product } from '@konsol/contract';
-import AddIcon from '@mui/icons-material/Add';
-import { Box, Button, Chip, MenuItem, TextField, Typography } from '@mui/material';
+import { Box, Chip, MenuItem, TextField, Typography } from '@mui/material';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { ConfirmDialog } from '../../components/confirm-dialog';
 import { DataTable, whenHidden } from '../../components/data-table';
-import { RowActions } from '../../components/row-actions';
+import { rowActionsColumn } from '../../components/row-actions';
+import { AddButton, DeleteDialog, useEditDialog } from '../../components/row-dialogs';
 import { StatusChip } from '../../components/status-chip';
 import { formatDate, formatRupiah } from '../../lib/format';
 import { useDeleteProduct } from './api/delete-product';
@@ -33,7 +32,7 @@ export default function ProductPage() {
   const { t } = useTranslation('product');
   const filterId = useId();
   const [query] = useSearchParams();
-  const [dialog, setDialog] = useState<{ item: Product | null } | null>(null);
+  const editor = useEditDialog<Product>();
   const [toDelete, setToDelete] = useState<Product | null>(null);
   const remove = useDeleteProduct();
 
@@ -62,11 +61,7 @@ export default function ProductPage() {
             <MenuItem value="0">{t('aktifOff')}</MenuItem>
           </TextField>
         )}
-        actions={
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog({ item: null })}>
-            {t('add')}
-          </Button>
-        }
+        actions={<AddButton onClick={editor.add}>{t('add')}</AddButton>}
         columns={[
           {
             field: 'kode',
@@ -152,22 +147,20 @@ export default function ProductPage() {
               </Box>
             ),
           },
-          {
-            field: 'action',
-            header: t('content:action'),
-            align: 'right',
-            render: (p) => <RowActions name={p.kode} onEdit={() => setDialog({ item: p })} onDelete={() => setToDelete(p)} />,
-          },
+          rowActionsColumn<Product>(t('content:action'), (p) => ({
+            name: p.kode,
+            onEdit: () => editor.edit(p),
+            onDelete: () => setToDelete(p),
+          })),
         ]}
       />
-      <ProductDialog open={!!dialog} item={dialog?.item ?? null} onClose={() => setDialog(null)} />
-      <ConfirmDialog
-        open={!!toDelete}
+      <ProductDialog open={editor.open} item={editor.item} onClose={editor.close} />
+      <DeleteDialog
+        item={toDelete}
         title={t('deleteTitle')}
         message={toDelete ? t('msg:productConfirmDelete', { code: toDelete.kode }) : ''}
-        color="error"
         confirmLabel={t('delete')}
-        onConfirm={() => remove.mutateAsync(toDelete!.id)}
+        onDelete={(p) => remove.mutateAsync(p.id)}
         onClose={() => setToDelete(null)}
       />
     </>

@@ -1,16 +1,14 @@
-import type { Reseller, ResellerBody } from '@konsol/contract';
+import type { Reseller } from '@konsol/contract';
 import { Grid, InputAdornment } from '@mui/material';
-import { useEffect, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { expiryToDate, FormDateField } from '../../components/form-controls';
 import { FormDialog } from '../../components/form-dialog';
 import { FormTextField } from '../../components/form-fields';
-import { errorMessage } from '../../lib/api-client';
 import { formatRupiah } from '../../lib/format';
-import { applyServerErrors, schemaResolver } from '../../lib/forms';
-import { findResellerByKode, resellerBody, useSaveReseller } from './api/save-reseller';
+import { useFormDialog } from '../../lib/forms';
+import { resellerBody, useSaveReseller } from './api/save-reseller';
 
 interface ResellerForm {
   kode: string;
@@ -52,55 +50,32 @@ export interface ResellerDialogProps {
 export function ResellerDialog({ open, item, onClose }: ResellerDialogProps) {
   const { t } = useTranslation('reseller');
   const save = useSaveReseller();
-  const [formError, setFormError] = useState<string | null>(null);
-  const [checking, setChecking] = useState(false);
-  const { control, handleSubmit, reset, setError, formState } = useForm<ResellerForm>({
-    resolver: schemaResolver<ResellerForm>(formSchema),
-    defaultValues: empty,
+  const { form, dialog } = useFormDialog({
+    schema: formSchema,
+    open,
+    onClose,
+    empty,
+    item,
+    toForm,
+    fields: FIELDS,
+    mutation: save,
+    onSubmit: async (values, { setError, getValues }) => {
+      const body = { ...values };
+      // An untouched date keeps the stored time (the picker only knows the day).
+      if (item && toForm(item).tgl_daftar === getValues('tgl_daftar')) delete body.tgl_daftar;
+      if (await save.saveByKode(body, item)) onClose();
+      // The API edits a reseller whose kode it already has; adding must not overwrite one.
+      else setError('kode', { type: 'server', message: 'resellerKodeTaken' }, { shouldFocus: true });
+    },
   });
+  const { control } = form;
   const saldo = useWatch({ control, name: 'saldo' });
-
-  useEffect(() => {
-    if (!open) return;
-    reset(item ? toForm(item) : empty);
-    setFormError(null);
-    save.reset();
-  }, [open, item, reset, save.reset]);
-
-  const submit = handleSubmit(async (values) => {
-    const body = { ...(values as unknown as ResellerBody) };
-    setFormError(null);
-    try {
-      if (item) {
-        body.id = item.id;
-        body.kode = item.kode;
-        // An untouched date keeps the stored time (the picker only knows the day).
-        if (toForm(item).tgl_daftar === (values as unknown as ResellerForm).tgl_daftar) delete body.tgl_daftar;
-      } else {
-        // The API edits a reseller whose kode it already has; adding must not overwrite one.
-        setChecking(true);
-        const taken = await findResellerByKode(body.kode).finally(() => setChecking(false));
-        if (taken) {
-          setError('kode', { type: 'server', message: 'resellerKodeTaken' }, { shouldFocus: true });
-          return;
-        }
-      }
-      await save.mutateAsync(body);
-      onClose();
-    } catch (err) {
-      if (!applyServerErrors(err, setError, FIELDS)) setFormError(errorMessage(err));
-    }
-  });
 
   return (
     <FormDialog
-      open={open}
+      {...dialog}
       title={item ? t('editTitle', { kode: item.kode }) : t('addTitle')}
-      onClose={onClose}
-      onSubmit={submit}
-      dirty={formState.isDirty}
-      busy={save.isPending || checking}
-      error={formError}
+      busy={dialog.busy || save.checking}
       cancelLabel={t('cancel')}
       submitLabel={t('save')}
       maxWidth="md"

@@ -1,13 +1,12 @@
 import type { Reseller } from '@konsol/contract';
-import AddIcon from '@mui/icons-material/Add';
 import UploadFileIcon from '@mui/icons-material/UploadFileOutlined';
 import { Box, Button, Chip, Tooltip, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { ConfirmDialog } from '../../components/confirm-dialog';
 import { DataTable, whenHidden } from '../../components/data-table';
-import { RowActions } from '../../components/row-actions';
+import { rowActionsColumn } from '../../components/row-actions';
+import { AddButton, DeleteDialog, useEditDialog } from '../../components/row-dialogs';
 import { formatDate, formatRupiah } from '../../lib/format';
 import { useDeleteReseller } from './api/delete-reseller';
 import { RESELLER_TABLE } from './api/get-resellers';
@@ -34,7 +33,7 @@ function DateTimeText({ value }: { value: string }) {
 export default function ResellerPage() {
   const { t } = useTranslation('reseller');
   const [query] = useSearchParams();
-  const [dialog, setDialog] = useState<{ item: Reseller | null } | null>(null);
+  const editor = useEditDialog<Reseller>();
   const [importing, setImporting] = useState(false);
   const [toDelete, setToDelete] = useState<Reseller | null>(null);
   const remove = useDeleteReseller();
@@ -52,9 +51,7 @@ export default function ResellerPage() {
             <Button variant="outlined" startIcon={<UploadFileIcon />} onClick={() => setImporting(true)}>
               {t('import')}
             </Button>
-            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog({ item: null })}>
-              {t('add')}
-            </Button>
+            <AddButton onClick={editor.add}>{t('add')}</AddButton>
           </>
         }
         columns={[
@@ -137,23 +134,21 @@ export default function ResellerPage() {
             hideBelow: 'md',
             render: (r) => <DateTimeText value={r.updateAt} />,
           },
-          {
-            field: 'action',
-            header: t('content:action'),
-            align: 'right',
-            render: (r) => <RowActions name={r.kode} onEdit={() => setDialog({ item: r })} onDelete={() => setToDelete(r)} />,
-          },
+          rowActionsColumn<Reseller>(t('content:action'), (r) => ({
+            name: r.kode,
+            onEdit: () => editor.edit(r),
+            onDelete: () => setToDelete(r),
+          })),
         ]}
       />
-      <ResellerDialog open={!!dialog} item={dialog?.item ?? null} onClose={() => setDialog(null)} />
+      <ResellerDialog open={editor.open} item={editor.item} onClose={editor.close} />
       <ImportDialog open={importing} onClose={() => setImporting(false)} />
-      <ConfirmDialog
-        open={!!toDelete}
+      <DeleteDialog
+        item={toDelete}
         title={toDelete ? t('deleteTitle', { kode: toDelete.kode }) : undefined}
         message={t('msg:platformConfirmDelete')}
-        color="error"
         confirmLabel={t('delete')}
-        onConfirm={() => remove.mutateAsync(toDelete!.id)}
+        onDelete={(r) => remove.mutateAsync(r.id)}
         onClose={() => setToDelete(null)}
       />
     </>

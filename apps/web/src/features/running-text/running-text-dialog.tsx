@@ -1,13 +1,10 @@
-import type { RunningText, RunningTextBody } from '@konsol/contract';
+import type { RunningText } from '@konsol/contract';
 import { Grid } from '@mui/material';
-import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { expiryToDate, FormDateField, FormSelectField, useFlagOptions } from '../../components/form-controls';
 import { FormDialog } from '../../components/form-dialog';
 import { FormTextField } from '../../components/form-fields';
-import { errorMessage } from '../../lib/api-client';
-import { applyServerErrors, schemaResolver } from '../../lib/forms';
+import { useContentDialog } from '../../lib/content-resource';
 import { runningTextBody, useSaveRunningText } from './api/save-running-text';
 
 interface RunningTextForm {
@@ -29,40 +26,14 @@ export interface RunningTextDialogProps {
 export function RunningTextDialog({ open, item, onClose }: RunningTextDialogProps) {
   const { t } = useTranslation('runningtext');
   const save = useSaveRunningText();
-  const [formError, setFormError] = useState<string | null>(null);
   const statusOptions = useFlagOptions('enable');
-  const { control, handleSubmit, reset, setError, formState } = useForm<RunningTextForm>({
-    resolver: schemaResolver<RunningTextForm>(runningTextBody),
-    defaultValues: empty,
-  });
-
-  useEffect(() => {
-    if (!open) return;
-    reset(item ? toForm(item) : empty);
-    setFormError(null);
-    save.reset();
-  }, [open, item, reset, save.reset]);
-
-  const submit = handleSubmit(async (values) => {
-    const body = values as unknown as RunningTextBody;
-    setFormError(null);
-    try {
-      await save.mutateAsync({ id: item?.id, body });
-      onClose();
-    } catch (err) {
-      if (!applyServerErrors(err, setError, FIELDS)) setFormError(errorMessage(err));
-    }
-  });
+  const { form, dialog } = useContentDialog({ schema: runningTextBody, open, onClose, empty, item, toForm, fields: FIELDS, save });
+  const { control } = form;
 
   return (
     <FormDialog
-      open={open}
+      {...dialog}
       title={item ? t('editTitle') : t('addTitle')}
-      onClose={onClose}
-      onSubmit={submit}
-      dirty={formState.isDirty}
-      busy={save.isPending}
-      error={formError}
       cancelLabel={t('cancel')}
       submitLabel={t('save')}
       testId="runningtext-dialog"

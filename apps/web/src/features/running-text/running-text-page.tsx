@@ -1,14 +1,13 @@
 import type { RunningText } from '@konsol/contract';
-import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import { Button, Typography } from '@mui/material';
 import { type Key, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../components/confirm-dialog';
 import { DataTable } from '../../components/data-table';
 import { ExpiryText } from '../../components/expiry-text';
 import { ContentWithPreview } from '../../components/phone-preview/phone-preview';
-import { RowActions } from '../../components/row-actions';
+import { rowActionsColumn } from '../../components/row-actions';
+import { AddButton, DeleteDialog, useEditDialog } from '../../components/row-dialogs';
 import { StatusChip } from '../../components/status-chip';
 import { useDeleteRunningText } from './api/delete-running-text';
 import { getRunningTexts, runningTextsQueryKey } from './api/get-running-texts';
@@ -17,7 +16,7 @@ import { RunningTextDialog } from './running-text-dialog';
 /** Running Text: search, Add, Refresh; selectable rows (Text, Status, Expired, Action); the selected ones can be deleted together. */
 export default function RunningTextPage() {
   const { t } = useTranslation('runningtext');
-  const [dialog, setDialog] = useState<{ item: RunningText | null } | null>(null);
+  const editor = useEditDialog<RunningText>();
   const [toDelete, setToDelete] = useState<number[] | null>(null);
   const [selected, setSelected] = useState<Key[]>([]);
   const remove = useDeleteRunningText();
@@ -48,9 +47,7 @@ export default function RunningTextPage() {
                 {t('deleteSelected', { count: selected.length })}
               </Button>
             )}
-            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog({ item: null })}>
-              {t('add')}
-            </Button>
+            <AddButton onClick={editor.add}>{t('add')}</AddButton>
           </>
         }
         columns={[
@@ -66,25 +63,15 @@ export default function RunningTextPage() {
           },
           { field: 'aktif', header: t('status'), sortable: true, render: (r) => <StatusChip value={r.aktif} /> },
           { field: 'expired', header: t('expired'), sortable: true, hideBelow: 'sm', render: (r) => <ExpiryText value={r.expired} /> },
-          {
-            field: 'action',
-            header: t('content:action'),
-            align: 'right',
-            render: (r) => (
-              <RowActions name={r.msg.slice(0, 40)} onEdit={() => setDialog({ item: r })} onDelete={() => setToDelete([r.id])} />
-            ),
-          },
+          rowActionsColumn<RunningText>(t('content:action'), (r) => ({
+            name: r.msg.slice(0, 40),
+            onEdit: () => editor.edit(r),
+            onDelete: () => setToDelete([r.id]),
+          })),
         ]}
       />
-      <RunningTextDialog open={!!dialog} item={dialog?.item ?? null} onClose={() => setDialog(null)} />
-      <ConfirmDialog
-        open={!!toDelete}
-        message={t('content:confirmDelete')}
-        color="error"
-        confirmLabel={t('content:delete')}
-        onConfirm={() => deleteAll(toDelete ?? [])}
-        onClose={() => setToDelete(null)}
-      />
+      <RunningTextDialog open={editor.open} item={editor.item} onClose={editor.close} />
+      <DeleteDialog item={toDelete} onDelete={deleteAll} onClose={() => setToDelete(null)} />
     </ContentWithPreview>
   );
 }

@@ -3,17 +3,18 @@ import VisibilityIcon from '@mui/icons-material/Visibility';
 import { Box, Button, Chip, IconButton, Paper, Stack, Tab, TableCell, TableRow, Tabs, Tooltip, Typography } from '@mui/material';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { DataTable, type DataTableColumn, hideClass, whenHidden } from '../../components/data-table';
 import { DateRangeFilter } from '../../components/date-range-filter';
 import { formatDate, formatNumber, formatRupiah, todayRange } from '../../lib/format';
+import { useUrlTab } from '../../lib/url-tab';
 import {
   type OrdersPage,
   TOKENSMS_TABLES,
+  TOKENSMS_TABS,
   type TokensmsHistoryRow,
   type TokensmsOrderRow,
   type TokensmsTab,
-  tokensmsTabOf,
 } from './api/tokensms-api';
 import { MaxOtpSettings } from './max-otp-settings';
 import { OrderDetailDialog } from './order-detail-dialog';
@@ -28,18 +29,7 @@ const nowrap = (text: string) => (
 /** Token SMS: Order List (with totals and Beli), Histori Token and Pengaturan (max OTP per day, NEW). */
 export default function TokensmsPage() {
   const { t } = useTranslation('tokensms');
-  const [query, setQuery] = useSearchParams();
-  const tab = tokensmsTabOf(query);
-  const setTab = (next: TokensmsTab) =>
-    setQuery(
-      (q) => {
-        const n = new URLSearchParams(q);
-        if (next === 'order') n.delete('tab');
-        else n.set('tab', next);
-        return n;
-      },
-      { replace: true },
-    );
+  const [tab, setTab] = useUrlTab(TOKENSMS_TABS);
   const dates = useMemo(todayRange, []);
   const [detail, setDetail] = useState<number | null>(null);
   const tabsId = useId();
@@ -71,6 +61,7 @@ export default function TokensmsPage() {
     { field: 'status', header: t('col.status'), render: (r) => <OrderStatus status={r.status} /> },
     {
       field: 'action',
+      pinned: true,
       header: t('col.action'),
       align: 'center',
       render: (r) => (

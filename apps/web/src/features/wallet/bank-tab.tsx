@@ -68,6 +68,7 @@ export function BankTab() {
     { field: 'createdat', header: t('col.createdat'), sortable: true, hideBelow: 'md', render: (b) => formatDate(b.createdat) },
     {
       field: 'action',
+      pinned: true,
       header: t('col.action'),
       align: 'right',
       render: (b) => (

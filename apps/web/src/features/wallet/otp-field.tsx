@@ -15,7 +15,15 @@ const COOLDOWN_S = 60;
  * The OTP field of a money form with its "Kirim OTP" button (`GET /wallet/otp?detail=…`): the code arrives by
  * e-mail; the button waits out the server's one-minute resend cooldown.
  */
-export function OtpField<T extends FieldValues>({ control, name, purpose }: { control: Control<T>; name: Path<T>; purpose: OtpPurpose }) {
+export function OtpField<T extends FieldValues, TOut = T>({
+  control,
+  name,
+  purpose,
+}: {
+  control: Control<T, unknown, TOut>;
+  name: Path<T>;
+  purpose: OtpPurpose;
+}) {
   const { t } = useTranslation('wallet');
   const [sending, setSending] = useState(false);
   const [wait, setWait] = useState(0);

@@ -1,18 +1,18 @@
-import type { SvgIconComponent } from '@mui/icons-material';
 import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
 import AddCardIcon from '@mui/icons-material/AddCard';
 import HourglassTopIcon from '@mui/icons-material/HourglassTop';
 import OutboundIcon from '@mui/icons-material/Outbound';
-import { Alert, Box, Button, Card, CardContent, Grid, Paper, Skeleton, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { Alert, Box, Button, Grid, Paper, Stack, Tab, Tabs } from '@mui/material';
 import { type ReactNode, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { DataTable, type DataTableColumn } from '../../components/data-table';
 import { DateRangeFilter } from '../../components/date-range-filter';
+import { FigureCard } from '../../components/figure-card';
 import { StatusChip } from '../../components/status-chip';
 import { errorMessage } from '../../lib/api-client';
 import { formatDate, formatRupiah, todayRange } from '../../lib/format';
-import { WALLET_TABLES, WALLET_TABS, type WalletTab, walletTabOf } from './api/get-lists';
+import { useUrlTab } from '../../lib/url-tab';
+import { WALLET_TABLES, WALLET_TABS, type WalletTab } from './api/get-lists';
 import { useWallet } from './api/get-wallet';
 import type { CashinRow, CashoutRow, WalletHistoryRow } from './api/types';
 import { BankTab } from './bank-tab';
@@ -20,54 +20,18 @@ import { CashinDialog } from './cashin-dialog';
 import { CashoutDialog } from './cashout-dialog';
 import { CashoutStatus } from './statuses';
 
-function MoneyCard({
-  label,
-  value,
-  icon: Icon,
-  color,
-  loading,
-  testId,
-}: {
-  label: string;
-  value: number | undefined;
-  icon: SvgIconComponent;
-  color: string;
-  loading: boolean;
-  testId: string;
-}) {
-  return (
-    <Card sx={{ height: '100%', position: 'relative', overflow: 'hidden' }} data-testid={testId}>
-      <Box sx={{ position: 'absolute', left: 0, top: 0, bottom: 0, width: 4, bgcolor: color }} />
-      <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 2, p: 2.5 }}>
-        <Box
-          sx={{
-            width: 52,
-            height: 52,
-            borderRadius: 2.5,
-            display: 'grid',
-            placeItems: 'center',
-            bgcolor: `${color}1A`,
-            color,
-            flexShrink: 0,
-          }}
-        >
-          <Icon />
-        </Box>
-        <Box sx={{ minWidth: 0 }}>
-          <Typography variant="body2" color="text.secondary" sx={{ fontWeight: 500 }}>
-            {label}
-          </Typography>
-          {loading ? (
-            <Skeleton width={120} height={36} />
-          ) : (
-            <Typography sx={{ fontSize: 26, fontWeight: 800, lineHeight: 1.3, wordBreak: 'break-word' }} data-testid={`${testId}-value`}>
-              {formatRupiah(value ?? 0)}
-            </Typography>
-          )}
-        </Box>
-      </CardContent>
-    </Card>
-  );
+/** The sortable creation time column (the lists' default sort). */
+function createdAt<T extends { createdat: string }>(header: ReactNode): DataTableColumn<T> {
+  return {
+    field: 'createdat',
+    header,
+    sortable: true,
+    render: (r) => (
+      <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+        {formatDate(r.createdat)}
+      </Box>
+    ),
+  };
 }
 
 /** A right-aligned rupiah column. */
@@ -88,18 +52,7 @@ function money<T>(field: string, header: ReactNode, get: (r: T) => number): Data
 export default function WalletPage() {
   const { t } = useTranslation('wallet');
   const wallet = useWallet();
-  const [query, setQuery] = useSearchParams();
-  const tab = walletTabOf(query);
-  const setTab = (next: WalletTab) =>
-    setQuery(
-      (q) => {
-        const n = new URLSearchParams(q);
-        if (next === 'cashin') n.delete('tab');
-        else n.set('tab', next);
-        return n;
-      },
-      { replace: true },
-    );
+  const [tab, setTab] = useUrlTab(WALLET_TABS);
   const dates = useMemo(todayRange, []);
   const [cashinOpen, setCashinOpen] = useState(false);
   const [cashoutOpen, setCashoutOpen] = useState(false);
@@ -115,18 +68,14 @@ export default function WalletPage() {
     <DateRangeFilter filters={f} setFilter={set} />
   );
   const common = { filters: dates, renderFilters: dateFilters, searchPlaceholder: t('searchHint') };
+  const cashinButton = (
+    <Button variant="contained" startIcon={<AddCardIcon />} onClick={() => setCashinOpen(true)}>
+      {t('cashinButton')}
+    </Button>
+  );
 
   const cashinColumns: DataTableColumn<CashinRow>[] = [
-    {
-      field: 'createdat',
-      header: t('col.createdat'),
-      sortable: true,
-      render: (r) => (
-        <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
-          {formatDate(r.createdat)}
-        </Box>
-      ),
-    },
+    createdAt(t('col.createdat')),
     { field: 'channel', header: t('col.channel'), render: (r) => r.channel.name },
     money('amount', t('col.amount'), (r: CashinRow) => r.amount),
     money('fee', t('col.fee'), (r: CashinRow) => r.fee),
@@ -135,16 +84,7 @@ export default function WalletPage() {
     { field: 'successDate', header: t('col.successDate'), render: (r) => formatDate(r.successDate) },
   ];
   const pendingColumns: DataTableColumn<CashinRow>[] = [
-    {
-      field: 'createdat',
-      header: t('col.createdat'),
-      sortable: true,
-      render: (r) => (
-        <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
-          {formatDate(r.createdat)}
-        </Box>
-      ),
-    },
+    createdAt(t('col.createdat')),
     { field: 'channel', header: t('col.channel'), render: (r) => r.channel.name },
     { field: 'va', header: t('col.va'), render: (r) => <Box sx={{ fontFamily: 'monospace', fontSize: 14 }}>{r.va}</Box> },
     money('amount', t('col.amount'), (r: CashinRow) => r.amount),
@@ -157,16 +97,7 @@ export default function WalletPage() {
     },
   ];
   const cashoutColumns: DataTableColumn<CashoutRow>[] = [
-    {
-      field: 'createdat',
-      header: t('col.createdat'),
-      sortable: true,
-      render: (r) => (
-        <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
-          {formatDate(r.createdat)}
-        </Box>
-      ),
-    },
+    createdAt(t('col.createdat')),
     { field: 'bank', header: t('col.bank') },
     { field: 'accountno', header: t('col.accountno') },
     { field: 'accountname', header: t('col.accountname'), hideBelow: 'md' },
@@ -176,16 +107,7 @@ export default function WalletPage() {
     { field: 'description', header: t('col.description'), hideBelow: 'md' },
   ];
   const historyColumns: DataTableColumn<WalletHistoryRow>[] = [
-    {
-      field: 'createdat',
-      header: t('col.createdat'),
-      sortable: true,
-      render: (r) => (
-        <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
-          {formatDate(r.createdat)}
-        </Box>
-      ),
-    },
+    createdAt(t('col.createdat')),
     { field: 'description', header: t('col.description') },
     { field: 'debet', header: t('col.debet'), align: 'right', render: (r) => (r.debet ? formatRupiah(r.debet) : '-') },
     { field: 'credit', header: t('col.credit'), align: 'right', render: (r) => (r.credit ? formatRupiah(r.credit) : '-') },
@@ -196,36 +118,21 @@ export default function WalletPage() {
     <Stack spacing={3}>
       {wallet.isError && <Alert severity="error">{errorMessage(wallet.error)}</Alert>}
       <Grid container spacing={2.5} component="section" aria-label={t('summary')}>
-        <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-          <MoneyCard
-            label={t('balance')}
-            value={w?.balance}
-            icon={AccountBalanceWalletIcon}
-            color="#3F51B5"
-            loading={wallet.isPending}
-            testId="card-balance"
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-          <MoneyCard
-            label={t('pendingBalance')}
-            value={w?.pendingBalance}
-            icon={HourglassTopIcon}
-            color="#EF6C00"
-            loading={wallet.isPending}
-            testId="card-pending-balance"
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-          <MoneyCard
-            label={t('pendingCashout')}
-            value={w?.pendingcashout}
-            icon={OutboundIcon}
-            color="#00897B"
-            loading={wallet.isPending}
-            testId="card-pending-cashout"
-          />
-        </Grid>
+        {[
+          { label: t('balance'), value: w?.balance, icon: AccountBalanceWalletIcon, color: '#3F51B5', testId: 'card-balance' },
+          {
+            label: t('pendingBalance'),
+            value: w?.pendingBalance,
+            icon: HourglassTopIcon,
+            color: '#EF6C00',
+            testId: 'card-pending-balance',
+          },
+          { label: t('pendingCashout'), value: w?.pendingcashout, icon: OutboundIcon, color: '#00897B', testId: 'card-pending-cashout' },
+        ].map((card) => (
+          <Grid key={card.testId} size={{ xs: 12, sm: 6, md: 4 }}>
+            <FigureCard {...card} value={formatRupiah(card.value ?? 0)} loading={wallet.isPending} />
+          </Grid>
+        ))}
       </Grid>
 
       <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
@@ -251,11 +158,7 @@ export default function WalletPage() {
             {...WALLET_TABLES.cashin}
             columns={cashinColumns}
             rowKey={(r) => r.id}
-            actions={
-              <Button variant="contained" startIcon={<AddCardIcon />} onClick={() => setCashinOpen(true)}>
-                {t('cashinButton')}
-              </Button>
-            }
+            actions={cashinButton}
             {...common}
           />
         )}
@@ -266,11 +169,7 @@ export default function WalletPage() {
             {...WALLET_TABLES.pending}
             columns={pendingColumns}
             rowKey={(r) => r.id}
-            actions={
-              <Button variant="contained" startIcon={<AddCardIcon />} onClick={() => setCashinOpen(true)}>
-                {t('cashinButton')}
-              </Button>
-            }
+            actions={cashinButton}
             {...common}
           />
         )}

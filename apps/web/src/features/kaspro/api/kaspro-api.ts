@@ -8,11 +8,8 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TableParams } from '../../../components/data-table';
 import type { TableSource } from '../../../components/data-table/table-query';
-import { ApiError, api, apiHosts } from '../../../lib/api-client';
-import { appEvents } from '../../../lib/events';
-import { i18n } from '../../../lib/i18n';
+import { api, apiFile } from '../../../lib/api-client';
 import { getPage } from '../../../lib/list-query';
-import { getToken } from '../../../lib/storage';
 
 export type { ImportResult, KasproAgent, KasproApplication, KasproApplicationBody };
 export { kasproApplicationBody };
@@ -46,31 +43,17 @@ export async function allAgentIds(search: string): Promise<number[]> {
 }
 
 /**
- * `POST /api/admin/agenkaspro/export {ids}`: the chosen agents as a CSV file, saved by the browser. The answer is a
- * file, not the JSON envelope, so this is the one call that reads the body itself (errors still come as JSON).
+ * `POST /api/admin/agenkaspro/export {ids}`: the chosen agents as a CSV file, saved by the browser (the answer is a
+ * file, not the JSON envelope; errors still come as JSON).
  */
 export async function exportAgents(ids: number[]): Promise<{ filename: string; count: number }> {
-  const token = getToken();
-  const res = await fetch(`${apiHosts.console}/admin/agenkaspro/export`, {
+  const file = await apiFile('/admin/agenkaspro/export', {
     method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      Accept: 'text/csv, application/json',
-      'Accept-Language': i18n.language || 'id',
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-    },
-    body: JSON.stringify({ ids }),
-    credentials: 'same-origin',
+    body: { ids },
+    headers: { Accept: 'text/csv, application/json' },
   });
-  if (!res.ok) {
-    const body = (await res.json().catch(() => undefined)) as { msg?: string; errors?: Record<string, string> } | undefined;
-    const msg = body?.msg || res.statusText;
-    if (res.status === 403) appEvents.emit('access-denied', { msg });
-    throw new ApiError(res.status, msg, body?.errors, body);
-  }
-  const blob = await res.blob();
-  const filename = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'agenkaspro.csv';
-  const url = URL.createObjectURL(blob);
+  const filename = file.filename ?? 'agenkaspro.csv';
+  const url = URL.createObjectURL(file.blob);
   const a = document.createElement('a');
   a.href = url;
   a.download = filename;

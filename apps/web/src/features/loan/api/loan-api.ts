@@ -14,10 +14,8 @@ import { useEffect, useState } from 'react';
 import type { z } from 'zod';
 import type { TableParams } from '../../../components/data-table';
 import { prefetchTable, type TableSource } from '../../../components/data-table/table-query';
-import { ApiError, api, apiRequest } from '../../../lib/api-client';
-import { i18n } from '../../../lib/i18n';
+import { api, apiFile, apiRequest } from '../../../lib/api-client';
 import { getPage } from '../../../lib/list-query';
-import { getToken } from '../../../lib/storage';
 import { tabOf } from '../../../lib/url-tab';
 import { walletQueryOptions } from '../../wallet/api/get-wallet';
 
@@ -111,17 +109,9 @@ export function usePhotoUrl(id: number | null | undefined) {
     const controller = new AbortController();
     let url: string | null = null;
     setState({ url: null, error: null, loading: true });
-    const token = getToken();
-    fetch(`/api/irmacapital/photo/${id}`, {
-      headers: token ? { Authorization: `Bearer ${token}`, 'Accept-Language': i18n.language || 'id' } : {},
-      signal: controller.signal,
-    })
-      .then(async (res) => {
-        if (!res.ok) {
-          const body = (await res.json().catch(() => null)) as { msg?: string } | null;
-          throw new ApiError(res.status, body?.msg ?? res.statusText);
-        }
-        url = URL.createObjectURL(await res.blob());
+    apiFile(`/irmacapital/photo/${id}`, { host: 'second', signal: controller.signal })
+      .then(({ blob }) => {
+        url = URL.createObjectURL(blob);
         setState({ url, error: null, loading: false });
       })
       .catch((err: unknown) => {
