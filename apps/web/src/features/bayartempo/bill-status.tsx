@@ -11,7 +11,7 @@ const COLORS = { red: '#C62828', orange: '#B85C00', purple: '#6A1B9A', green: '#
  * JATUH_TEMPO red, BELUM_BAYAR orange, ON_CONFIRMATION purple "Sedang Konfirmasi", SUCCESS green "Berhasil".
  */
 export function BillStatusChip({ bill }: { bill: Pick<BillRow, 'status' | 'cashFlowStatus' | 'expiredAt'> }) {
-  const { t } = useTranslation('paylater');
+  const { t } = useTranslation('bayartempo');
   const shown = billDisplayStatus(bill);
   if (!shown) return <Chip size="small" variant="outlined" label={t('billStatus.none')} sx={{ fontWeight: 600, minWidth: 72 }} />;
   return (

@@ -11,7 +11,7 @@ import { AddButton, DeleteDialog, useEditDialog } from '../../components/row-dia
 import { StatusChip } from '../../components/status-chip';
 import { useDeleteRunningText } from './api/delete-running-text';
 import { getRunningTexts, runningTextsQueryKey } from './api/get-running-texts';
-import { RunningTextDialog } from './running-text-dialog';
+import { RunningTextDialog } from './runningtext-dialog';
 
 /** Running Text: search, Add, Refresh; selectable rows (Text, Status, Expired, Action); the selected ones can be deleted together. */
 export default function RunningTextPage() {

@@ -28,7 +28,7 @@ async function copyText(text: string, field: HTMLInputElement | null): Promise<b
  * its button (not on a stray click beside it).
  */
 export function ServerKeyDialog({ issued, onClose }: ServerKeyDialogProps) {
-  const { t } = useTranslation('mitra-server');
+  const { t } = useTranslation('mitra');
   const titleId = useId();
   const descId = useId();
   const field = useRef<HTMLInputElement>(null);

@@ -22,7 +22,7 @@ const empty: Values = { bankNo: '', name: '' };
  * server's full list (a searchable Autocomplete). Code "00" is success; the account then waits for verification.
  */
 export function AddRekeningDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { t } = useTranslation('paylater');
+  const { t } = useTranslation('bayartempo');
   const banks = useSerpulBanks(open);
   const add = useAddRekening();
   const { form, dialog } = useFormDialog({

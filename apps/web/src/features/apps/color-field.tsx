@@ -24,7 +24,7 @@ export function ColorField<T extends FieldValues, TOut = T>({
   name: FieldPath<T>;
   label: string;
 }) {
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation('apps');
   const { field, fieldState } = useController({ control, name });
   const [open, setOpen] = useState(false);
   const [above, setAbove] = useState(false);

@@ -19,8 +19,8 @@ import { ServerKeyDialog } from './server-key-dialog';
  * Mitra Server (administrator): the partner servers (tenants). Search, add, refresh, edit, status filter; the engine
  * key is shown once after an add or a rotation.
  */
-export default function MitraServerPage() {
-  const { t } = useTranslation('mitra-server');
+export default function MitraPage() {
+  const { t } = useTranslation('mitra');
   const confirm = useConfirm();
   const rotate = useRotateKey();
   const theme = useTheme();

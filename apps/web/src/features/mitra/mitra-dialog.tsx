@@ -58,7 +58,7 @@ export interface MitraDialogProps {
  * Switching an active server to Non-Aktif asks first: its operators, its app and its engine stop at once.
  */
 export function MitraDialog({ open, mitra, onClose, onCreated, onSaved }: MitraDialogProps) {
-  const { t } = useTranslation('mitra-server');
+  const { t } = useTranslation('mitra');
   const save = useSaveMitra();
   const confirm = useConfirm();
   const { form, dialog } = useFormDialog({

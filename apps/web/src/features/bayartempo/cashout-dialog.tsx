@@ -20,7 +20,7 @@ const MAX_ACCOUNTS = 100;
  * account), Close and Cashout. Empty account or amount → "Rekening dan nominal tidak boleh kosong". Code "200" is
  * success; the cards and the wallet reload.
  */
-export function PaylaterCashoutDialog({
+export function BayartempoCashoutDialog({
   open,
   onClose,
   balance,
@@ -32,7 +32,7 @@ export function PaylaterCashoutDialog({
   /** The admin fee to banks other than BNI (from the balance answer; 6.500 by default). */
   fee?: number;
 }) {
-  const { t } = useTranslation('paylater');
+  const { t } = useTranslation('bayartempo');
   const accounts = useRekening();
   const cashout = useRekeningCashout();
   const confirm = useConfirm();

@@ -83,7 +83,7 @@ const regonlineOptions = [1, 0].map((v) => ({ value: v, label: REGONLINE_LABELS[
 const regmethodOptions = [0, 1].map((v) => ({ value: v, label: REGMETHOD_LABELS[v as 0 | 1] }));
 
 function GeneralTab({ app }: { app: AppSettings }) {
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation('apps');
   const save = useSaveAppSettings();
   const [uploading, setUploading] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
@@ -182,7 +182,7 @@ function GeneralTab({ app }: { app: AppSettings }) {
 }
 
 function ApiKeyTab({ app }: { app: AppSettings }) {
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation('apps');
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(app.serverkey);
@@ -223,8 +223,8 @@ const SETTINGS_TABS = ['general', 'apikey'] as const;
 type SettingsTab = (typeof SETTINGS_TABS)[number];
 
 /** Applikasi: the General tab (logo, names, registration, keys, colours; Simpan) and the read-only API Key tab. */
-export default function AppSettingsPage() {
-  const { t } = useTranslation('settings');
+export default function AppsPage() {
+  const { t } = useTranslation('apps');
   const apps = useQuery(appsQueryOptions());
   const [tab, setTab] = useUrlTab(SETTINGS_TABS);
   const id = useId();

@@ -23,7 +23,7 @@ import { BillStatusChip } from './bill-status';
 
 /** Bill detail: its figures and the reseller lines (date, idreseller, resellername, amount). */
 export function BillDetailDialog({ bill, onClose }: { bill: BillRow | null; onClose: () => void }) {
-  const { t } = useTranslation('paylater');
+  const { t } = useTranslation('bayartempo');
   const titleId = useId();
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));

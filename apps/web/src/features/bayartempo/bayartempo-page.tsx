@@ -11,19 +11,19 @@ import { FigureCard } from '../../components/figure-card';
 import { errorMessage } from '../../lib/api-client';
 import { formatRupiah } from '../../lib/format';
 import { useUrlTab } from '../../lib/url-tab';
-import { PAYLATER_TABS, type PaylaterTab, usePaylaterBalance } from './api';
+import { BAYARTEMPO_TABS, type BayartempoTab, useBayartempoBalance } from './api';
 import { BillsTab } from './bills-tab';
-import { PaylaterCashoutDialog } from './cashout-dialog';
+import { BayartempoCashoutDialog } from './cashout-dialog';
 import { RekeningTab } from './rekening-tab';
 
 /**
  * Pay-later "Oper Deposit" (/modalkerjav2): the 17:00 WIB notice, cards Total Limit, Limit Request, Sisa Limit and
  * Cash (name, Cashout) with the wallet balance, and tabs Bills and Rekening (the tab lives in the URL).
  */
-export default function PaylaterPage() {
-  const { t } = useTranslation('paylater');
-  const balance = usePaylaterBalance();
-  const [tab, setTab] = useUrlTab(PAYLATER_TABS);
+export default function BayartempoPage() {
+  const { t } = useTranslation('bayartempo');
+  const balance = useBayartempoBalance();
+  const [tab, setTab] = useUrlTab(BAYARTEMPO_TABS);
   const [cashoutOpen, setCashoutOpen] = useState(false);
   const tabsId = useId();
   const b = balance.data;
@@ -110,11 +110,11 @@ export default function PaylaterPage() {
       <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
         <Tabs
           value={tab}
-          onChange={(_e, v: PaylaterTab) => setTab(v)}
+          onChange={(_e, v: BayartempoTab) => setTab(v)}
           aria-label={t('tabsLabel')}
           sx={{ borderBottom: 1, borderColor: 'divider', px: 1 }}
         >
-          {PAYLATER_TABS.map((name) => (
+          {BAYARTEMPO_TABS.map((name) => (
             <Tab key={name} value={name} label={t(`tab.${name}`)} id={`${tabsId}-${name}`} aria-controls={`${tabsId}-panel`} />
           ))}
         </Tabs>
@@ -125,7 +125,7 @@ export default function PaylaterPage() {
         {tab === 'rekening' && <RekeningTab />}
       </Box>
 
-      <PaylaterCashoutDialog open={cashoutOpen} onClose={() => setCashoutOpen(false)} balance={b?.accountBalance} fee={b?.cashoutFee} />
+      <BayartempoCashoutDialog open={cashoutOpen} onClose={() => setCashoutOpen(false)} balance={b?.accountBalance} fee={b?.cashoutFee} />
     </Stack>
   );
 }

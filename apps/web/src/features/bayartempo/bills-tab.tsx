@@ -25,7 +25,7 @@ const nowrap = (text: string) => (
  * NOTPAID + PASS_ON_DISBURSEMENT ones (`payable`). After a successful payment report the list shows today again.
  */
 export function BillsTab() {
-  const { t } = useTranslation('paylater');
+  const { t } = useTranslation('bayartempo');
   const [dates, setDates] = useState(todayRange);
   const [, setQuery] = useSearchParams();
   const [detail, setDetail] = useState<BillRow | null>(null);

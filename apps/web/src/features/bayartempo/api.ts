@@ -9,7 +9,7 @@ import { getPage } from '../../lib/list-query';
 import { tabOf } from '../../lib/url-tab';
 
 export type { BillRow, RekeningRow } from '@konsol/contract';
-export type PaylaterBalance = z.infer<typeof bayartempoBalanceSchema>;
+export type BayartempoBalance = z.infer<typeof bayartempoBalanceSchema>;
 export type BillVa = z.infer<typeof billVaRow>;
 export type RekeningCashout = z.infer<typeof rekeningCashoutRow>;
 export interface SerpulBank {
@@ -20,26 +20,26 @@ export interface SerpulBank {
 export type CodeEnvelope<T> = Envelope<T> & { code: string };
 
 const BASE = '/backoffice/bayartempo';
-export const PAYLATER_KEY = ['paylater'] as const;
+export const BAYARTEMPO_KEY = ['bayartempo'] as const;
 
 /** The page's tabs in order; the URL's `tab` names one, the bills without it. */
-export const PAYLATER_TABS = ['bills', 'rekening'] as const;
-export type PaylaterTab = (typeof PAYLATER_TABS)[number];
+export const BAYARTEMPO_TABS = ['bills', 'rekening'] as const;
+export type BayartempoTab = (typeof BAYARTEMPO_TABS)[number];
 
 /** `GET …/serpul-rekening/balance`: Total Limit, Limit Request, Sisa Limit, Cash (amount, name), wallet balance. */
 const balanceQueryOptions = () =>
   queryOptions({
-    queryKey: [...PAYLATER_KEY, 'balance'] as const,
-    queryFn: async ({ signal }) => (await api.get<PaylaterBalance>(`${BASE}/serpul-rekening/balance`, { signal })).data,
+    queryKey: [...BAYARTEMPO_KEY, 'balance'] as const,
+    queryFn: async ({ signal }) => (await api.get<BayartempoBalance>(`${BASE}/serpul-rekening/balance`, { signal })).data,
   });
-export const usePaylaterBalance = () => useQuery(balanceQueryOptions());
+export const useBayartempoBalance = () => useQuery(balanceQueryOptions());
 
 /** `GET …/serpulbills` with awal, akhir (WIB days, default today) and paging. */
 export const getBills = (p: TableParams, signal?: AbortSignal) => getPage<BillRow>(`${BASE}/serpulbills`, p, signal);
 
 /** The bills table: its query, URL prefix and date filters (the Bills tab's DataTable and the route's prefetch). */
 export const BILLS_TABLE = {
-  queryKey: [...PAYLATER_KEY, 'bills'],
+  queryKey: [...BAYARTEMPO_KEY, 'bills'],
   fetcher: getBills,
   prefix: 'bills.',
   filterKeys: DATE_RANGE_KEYS,
@@ -48,7 +48,7 @@ export const BILLS_TABLE = {
 /** `GET …/billva?billid=`: one virtual account per bank (BCA, BNI, BRI, MANDIRI) for amount + fee. */
 export const useBillVa = (billId: number | undefined) =>
   useQuery({
-    queryKey: [...PAYLATER_KEY, 'billva', billId] as const,
+    queryKey: [...BAYARTEMPO_KEY, 'billva', billId] as const,
     queryFn: async ({ signal }) => (await api.get<BillVa[]>(`${BASE}/billva`, { signal, query: { billid: billId } })).data,
     enabled: billId !== undefined,
     staleTime: 60_000,
@@ -57,17 +57,17 @@ export const useBillVa = (billId: number | undefined) =>
 /** `GET …/serpul-rekening`: the cash-out accounts (0 waiting, 1 verified, 2 rejected). */
 const rekeningQueryOptions = () =>
   queryOptions({
-    queryKey: [...PAYLATER_KEY, 'rekening'] as const,
+    queryKey: [...BAYARTEMPO_KEY, 'rekening'] as const,
     queryFn: async ({ signal }) =>
       (await api.get<RekeningRow[]>(`${BASE}/serpul-rekening`, { signal, query: { page: 0, size: 100 } })).data,
   });
 export const useRekening = () => useQuery(rekeningQueryOptions());
 
 /** What the page first asks at `url` (the figures, and the open tab's list), for the route's loader. */
-export function prefetchPaylater(queryClient: QueryClient, url: URL) {
+export function prefetchBayartempo(queryClient: QueryClient, url: URL) {
   return Promise.all([
     queryClient.prefetchQuery(balanceQueryOptions()),
-    tabOf(url.searchParams, PAYLATER_TABS) === 'bills'
+    tabOf(url.searchParams, BAYARTEMPO_TABS) === 'bills'
       ? prefetchTable(queryClient, url, { ...BILLS_TABLE, filters: todayRange() })
       : queryClient.prefetchQuery(rekeningQueryOptions()),
   ]);
@@ -76,7 +76,7 @@ export function prefetchPaylater(queryClient: QueryClient, url: URL) {
 /** `GET …/serpul-rekening/banks`: the bank codes an account can be at (about 170). */
 export const useSerpulBanks = (enabled = true) =>
   useQuery({
-    queryKey: [...PAYLATER_KEY, 'banks'] as const,
+    queryKey: [...BAYARTEMPO_KEY, 'banks'] as const,
     queryFn: async ({ signal }) => (await api.get<SerpulBank[]>(`${BASE}/serpul-rekening/banks`, { signal })).data,
     staleTime: 3_600_000,
     enabled,
@@ -86,7 +86,7 @@ export const useSerpulBanks = (enabled = true) =>
 function useInvalidate() {
   const qc = useQueryClient();
   return () =>
-    Promise.all([qc.invalidateQueries({ queryKey: PAYLATER_KEY }), qc.invalidateQueries({ queryKey: ['wallet'] })]).then(() => undefined);
+    Promise.all([qc.invalidateQueries({ queryKey: BAYARTEMPO_KEY }), qc.invalidateQueries({ queryKey: ['wallet'] })]).then(() => undefined);
 }
 
 /** `PATCH …/serpulbills/payment/{id}`: the operator reports the bill paid (code "00" → Sedang Konfirmasi). */

@@ -31,7 +31,7 @@ const STATUS_COLOR: Record<number, 'success' | 'warning' | 'error'> = {
 
 /** Verified / waiting / rejected (with the administrator's remark). */
 export function RekeningStatus({ row }: { row: Pick<RekeningRow, 'status' | 'remark'> }) {
-  const { t } = useTranslation('paylater');
+  const { t } = useTranslation('bayartempo');
   return (
     <Box>
       <Chip
@@ -51,7 +51,7 @@ export function RekeningStatus({ row }: { row: Pick<RekeningRow, 'status' | 'rem
 
 /** The cash-out accounts shown as "#{id} {name} | {bankNo}" with their status, and Tambah Rekening. */
 export function RekeningTab() {
-  const { t } = useTranslation('paylater');
+  const { t } = useTranslation('bayartempo');
   const list = useRekening();
   const [adding, setAdding] = useState(false);
   const head = { fontWeight: 700, whiteSpace: 'nowrap' } as const;

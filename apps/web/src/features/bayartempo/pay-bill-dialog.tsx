@@ -37,7 +37,7 @@ type Step = 'method' | 'loading' | 'result';
  * error). `onPaid` runs after a success (the list reloads for today).
  */
 export function PayBillDialog({ bill, onClose, onPaid }: { bill: BillRow | null; onClose: () => void; onPaid: () => void }) {
-  const { t } = useTranslation('paylater');
+  const { t } = useTranslation('bayartempo');
   const [step, setStep] = useState<Step>('method');
   const [result, setResult] = useState<{ ok: boolean; msg: string } | null>(null);
   // Asked only while the methods show: a bill reported paid has no virtual account left (the server answers 422),
