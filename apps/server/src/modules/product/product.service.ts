@@ -1,7 +1,8 @@
 import type { Page, PlatformListQuery, Product, ProductBody } from '@konsol/contract';
 import type { AppContext } from '../../context.js';
 import { audit } from '../../lib/audit.js';
-import { Conflict, isUniqueViolation, NotFound } from '../../lib/errors.js';
+import { NotFound } from '../../lib/errors.js';
+import { saveByKode } from '../../lib/kode-records.js';
 import { pageOf } from '../../lib/list.js';
 import type { AuthInfo } from '../../plugins/auth.js';
 import { type ProductWrite, productRepository, toProduct } from './product.repository.js';
@@ -19,39 +20,24 @@ export function productService(ctx: AppContext) {
 
     /** Adds a product, or edits it when the body names its id or a kode the server already has. */
     async save(auth: AuthInfo, body: ProductBody): Promise<{ created: boolean; product: Product }> {
-      const serverId = auth.serverId;
-      return ctx.db
-        .transaction()
-        .execute(async (trx) => {
-          const existing = body.id ? await repo.findById(serverId, body.id, trx) : await repo.findByKode(serverId, body.kode, trx);
-          if (body.id && !existing) throw new NotFound();
-          if (existing && existing.kode !== body.kode && (await repo.findByKode(serverId, body.kode, trx))) {
-            throw new Conflict('productKodeTaken');
-          }
-          // Optional fields left out keep their stored value (a new product gets the defaults).
-          const write: ProductWrite = {
-            kode: body.kode,
-            nama: body.nama,
-            catatan: body.catatan ?? existing?.catatan ?? '',
-            kode_operator: body.kode_operator ?? existing?.kode_operator ?? '',
-            harga_jual: body.harga_jual ?? existing?.harga_jual ?? 0,
-            aktif: body.aktif ?? existing?.aktif ?? 1,
-            gangguan: body.gangguan ?? existing?.gangguan ?? 0,
-            kosong: body.kosong ?? existing?.kosong ?? 0,
-          };
-          let id: number;
-          if (existing) {
-            id = existing.id;
-            await repo.update(serverId, id, write, trx);
-          } else {
-            id = await repo.insert(serverId, write, trx);
-          }
-          return { created: !existing, product: toProduct((await repo.findById(serverId, id, trx))!) };
-        })
-        .catch((err: unknown) => {
-          if (isUniqueViolation(err)) throw new Conflict('productKodeTaken');
-          throw err;
-        });
+      const { created, row } = await saveByKode(ctx.db, {
+        rows: repo,
+        serverId: auth.serverId,
+        body,
+        taken: 'productKodeTaken',
+        // Optional fields left out keep their stored value (a new product gets the defaults).
+        write: (existing): ProductWrite => ({
+          kode: body.kode,
+          nama: body.nama,
+          catatan: body.catatan ?? existing?.catatan ?? '',
+          kode_operator: body.kode_operator ?? existing?.kode_operator ?? '',
+          harga_jual: body.harga_jual ?? existing?.harga_jual ?? 0,
+          aktif: body.aktif ?? existing?.aktif ?? 1,
+          gangguan: body.gangguan ?? existing?.gangguan ?? 0,
+          kosong: body.kosong ?? existing?.kosong ?? 0,
+        }),
+      });
+      return { created, product: toProduct(row) };
     },
 
     async remove(auth: AuthInfo, id: number, ip: string) {

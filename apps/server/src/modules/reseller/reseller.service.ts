@@ -16,7 +16,8 @@ import type { AppContext } from '../../context.js';
 import type { DB } from '../../db/schema.js';
 import { audit } from '../../lib/audit.js';
 import { type CsvRowError, csvRejected, duplicateErrors, readTable, validateRows } from '../../lib/csv.js';
-import { Conflict, fieldError, isUniqueViolation, NotFound, Rule } from '../../lib/errors.js';
+import { fieldError, NotFound, Rule } from '../../lib/errors.js';
+import { saveByKode } from '../../lib/kode-records.js';
 import { pageOf } from '../../lib/list.js';
 import { nowIso } from '../../lib/time.js';
 import type { AuthInfo } from '../../plugins/auth.js';
@@ -84,14 +85,12 @@ export function resellerService(ctx: AppContext) {
     /** Adds a reseller, or edits it when the body names its id or a kode the server already has. */
     async save(auth: AuthInfo, body: ResellerBody): Promise<{ created: boolean; reseller: Reseller }> {
       const serverId = auth.serverId;
-      return ctx.db
-        .transaction()
-        .execute(async (trx) => {
-          const existing = body.id ? await repo.findById(serverId, body.id, trx) : await repo.findByKode(serverId, body.kode, trx);
-          if (body.id && !existing) throw new NotFound();
-          if (existing && existing.kode !== body.kode && (await repo.findByKode(serverId, body.kode, trx))) {
-            throw new Conflict('resellerKodeTaken');
-          }
+      const { created, row } = await saveByKode(ctx.db, {
+        rows: repo,
+        serverId,
+        body,
+        taken: 'resellerKodeTaken',
+        async write(existing, trx) {
           const write = mergeWrite(body, existing, nowIso());
           // Only a changed upline is checked: an edit of the name keeps whatever chain the engine reported.
           if (write.kode_upline !== (existing?.kode_upline ?? null)) {
@@ -99,22 +98,14 @@ export function resellerService(ctx: AppContext) {
             const problem = await graph.problem(body.kode, write.kode_upline, existing?.kode);
             if (problem) throw fieldError('kode_upline', problem);
           }
-          let id: number;
-          if (existing) {
-            id = existing.id;
-            await repo.update(serverId, id, write, trx);
-            if (existing.kode !== body.kode) await repo.renameUpline(serverId, existing.kode, body.kode, trx);
-          } else {
-            id = await repo.insert(serverId, write, trx);
-          }
-          const row = await repo.findById(serverId, id, trx);
-          return { created: !existing, reseller: toReseller(row!) };
-        })
-        .catch((err: unknown) => {
-          // Two writes of one new kode at once: the unique index decides.
-          if (isUniqueViolation(err)) throw new Conflict('resellerKodeTaken');
-          throw err;
-        });
+          return write;
+        },
+        // Downlines follow a renamed upline.
+        edited: async (existing, trx) => {
+          if (existing.kode !== body.kode) await repo.renameUpline(serverId, existing.kode, body.kode, trx);
+        },
+      });
+      return { created, reseller: toReseller(row) };
     },
 
     /** Deletes a reseller of the caller's server; an upline with downlines stays until they move. */
