@@ -14,7 +14,7 @@ import {
   tokensmsSendStatus,
   translate,
 } from '@konsol/contract';
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { AppContext } from '../../context.js';
 import type { DB } from '../../db/schema.js';
 import { audit } from '../../lib/audit.js';
@@ -30,22 +30,23 @@ import { virtualAccountsService } from '../virtual-accounts/virtual-accounts.ser
 import { tokensmsRepository } from './tokensms.repository.js';
 
 type Actor = Pick<AuthInfo, 'userId' | 'email'>;
-type PackageRecord = { id: number; name: string; jmltoken: number; price: number; status: number };
-type OrderRecord = {
-  id: number;
-  paket_id: number;
-  paket_name: string;
-  invoice: string;
-  quantity: number;
-  totaltokensms: number;
-  price: number;
-  status: number;
-  description: string;
-  nova: string;
-  bank: string;
-  paid_at: string | null;
-  created_at: string;
-};
+type PackageRecord = Pick<Selectable<DB['tokensms_packages']>, 'id' | 'name' | 'jmltoken' | 'price' | 'status'>;
+type OrderRecord = Pick<
+  Selectable<DB['tokensms_orders']>,
+  | 'id'
+  | 'paket_id'
+  | 'paket_name'
+  | 'invoice'
+  | 'quantity'
+  | 'totaltokensms'
+  | 'price'
+  | 'status'
+  | 'description'
+  | 'nova'
+  | 'bank'
+  | 'paid_at'
+  | 'created_at'
+>;
 
 export const toPackage = (p: PackageRecord): TokensmsPackage => ({
   id: p.id,

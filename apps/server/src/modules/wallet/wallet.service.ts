@@ -19,7 +19,7 @@ import {
   type WalletBank,
   type WalletHistoryRow,
 } from '@konsol/contract';
-import type { Transaction } from 'kysely';
+import type { Selectable, Transaction } from 'kysely';
 import type { AppContext } from '../../context.js';
 import type { DB } from '../../db/schema.js';
 import { newReff } from '../../lib/crypto.js';
@@ -37,44 +37,39 @@ export type { LedgerRef } from './wallet.repository.js';
 type Caller = Pick<AuthInfo, 'serverId' | 'userId' | 'email' | 'name'>;
 type Actor = Pick<AuthInfo, 'userId' | 'email'>;
 
-type BankRecord = {
-  id: number;
-  bankid: number;
-  bank: string;
-  accountno: string;
-  accountname: string;
-  status: number;
-  reason: string | null;
-  created_at: string;
-};
-type CashoutRecord = {
-  id: number;
-  bank_account_id: number;
-  bank: string;
-  accountno: string;
-  accountname: string;
-  amount: number;
-  reff: string;
-  status: number;
-  description: string;
-  completed_at: string | null;
-  created_at: string;
-};
-type CashinRecord = {
-  id: number;
-  channel_id: number;
-  channel_code: string;
-  channel_name: string;
-  amount: number;
-  fee: number;
-  total: number;
-  reff: string;
-  va: string;
-  status: string;
-  description: string;
-  paid_at: string | null;
-  created_at: string;
-};
+/** The columns of a row the answers are built from (the repositories select at least these). */
+type Columns<T extends keyof DB, C extends keyof Selectable<DB[T]>> = Pick<Selectable<DB[T]>, C>;
+type BankRecord = Columns<'wallet_banks', 'id' | 'bankid' | 'bank' | 'accountno' | 'accountname' | 'status' | 'reason' | 'created_at'>;
+type CashoutRecord = Columns<
+  'wallet_cashouts',
+  | 'id'
+  | 'bank_account_id'
+  | 'bank'
+  | 'accountno'
+  | 'accountname'
+  | 'amount'
+  | 'reff'
+  | 'status'
+  | 'description'
+  | 'completed_at'
+  | 'created_at'
+>;
+type CashinRecord = Columns<
+  'wallet_cashins',
+  | 'id'
+  | 'channel_id'
+  | 'channel_code'
+  | 'channel_name'
+  | 'amount'
+  | 'fee'
+  | 'total'
+  | 'reff'
+  | 'va'
+  | 'status'
+  | 'description'
+  | 'paid_at'
+  | 'created_at'
+>;
 
 export const toBank = (r: BankRecord): WalletBank => ({
   id: r.id,
