@@ -85,11 +85,13 @@ export function appsRepository(db: Kysely<DB>) {
     setLogo: (serverId: number, logo: string) =>
       db.updateTable('apps').set({ logo, updated_at: nowIso() }).where('server_id', '=', serverId).execute(),
 
-    setMaintenance: (serverId: number, value: number) =>
-      db.updateTable('apps').set({ maintenance: value, updated_at: nowIso() }).where('server_id', '=', serverId).executeTakeFirst(),
-
-    setMaxOtp: (serverId: number, value: number) =>
-      db.updateTable('apps').set({ maxotp: value, updated_at: nowIso() }).where('server_id', '=', serverId).executeTakeFirst(),
+    /** One of the app's switches the header and the Token SMS settings change on their own. */
+    setSwitch: (serverId: number, column: 'maintenance' | 'maxotp', value: number) =>
+      db
+        .updateTable('apps')
+        .set({ [column]: value, updated_at: nowIso() })
+        .where('server_id', '=', serverId)
+        .executeTakeFirst(),
 
     async insertPush(serverId: number, p: { user_id: number | null; judul: string; isi: string; topic: string; provider: string }) {
       const row = await db

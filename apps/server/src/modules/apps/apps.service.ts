@@ -44,6 +44,21 @@ export function appsService(ctx: AppContext) {
     return row;
   }
 
+  /** Sets one switch of the app, audited with its value before and after (`app.maintenance`, `app.maxotp`). */
+  async function setSwitch<K extends 'maintenance' | 'maxotp'>(who: AuthInfo, key: K, value: number, ip: string) {
+    const before = await current(who.serverId);
+    await repo.setSwitch(who.serverId, key, value);
+    await audit(ctx.db, who, ip, {
+      action: `app.${key}`,
+      entity: 'apps',
+      entityId: before.id,
+      serverId: who.serverId,
+      before: { [key]: before[key] },
+      after: { [key]: value },
+    });
+    return { [key]: value } as Record<K, number>;
+  }
+
   return {
     get: async (serverId: number) => toSettings(await current(serverId)),
 
@@ -79,33 +94,9 @@ export function appsService(ctx: AppContext) {
       return toSettings(saved);
     },
 
-    async setMaintenance(who: AuthInfo, value: number, ip: string) {
-      const before = await current(who.serverId);
-      await repo.setMaintenance(who.serverId, value);
-      await audit(ctx.db, who, ip, {
-        action: 'app.maintenance',
-        entity: 'apps',
-        entityId: before.id,
-        serverId: who.serverId,
-        before: { maintenance: before.maintenance },
-        after: { maintenance: value },
-      });
-      return { maintenance: value };
-    },
+    setMaintenance: (who: AuthInfo, value: number, ip: string) => setSwitch(who, 'maintenance', value, ip),
 
-    async setMaxOtp(who: AuthInfo, value: number, ip: string) {
-      const before = await current(who.serverId);
-      await repo.setMaxOtp(who.serverId, value);
-      await audit(ctx.db, who, ip, {
-        action: 'app.maxotp',
-        entity: 'apps',
-        entityId: before.id,
-        serverId: who.serverId,
-        before: { maxotp: before.maxotp },
-        after: { maxotp: value },
-      });
-      return { maxotp: value };
-    },
+    setMaxOtp: (who: AuthInfo, value: number, ip: string) => setSwitch(who, 'maxotp', value, ip),
 
     /**
      * Sends a push to every install of the app (FCM topic = the app code) and keeps it with its delivery status.
