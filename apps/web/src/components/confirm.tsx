@@ -6,7 +6,7 @@ import type { ConfirmDialogProps } from './confirm-dialog';
 /** The dialog `useConfirm()` opens, loaded with the first question (the console frame loads it ahead). */
 export const confirmDialog = lazyPart(() => import('./confirm-dialog').then((m) => m.ConfirmDialog));
 
-type ConfirmOptions = Omit<ConfirmDialogProps, 'open' | 'onConfirm' | 'onClose'>;
+export type ConfirmOptions = Omit<ConfirmDialogProps, 'open' | 'onConfirm' | 'onClose'>;
 const ConfirmContext = createContext<((opts: ConfirmOptions) => Promise<boolean>) | null>(null);
 
 /** Provides `useConfirm()`; mounted once in the app providers. */

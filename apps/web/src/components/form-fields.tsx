@@ -1,7 +1,7 @@
 import { InputAdornment, TextField, type TextFieldProps } from '@mui/material';
-import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
+import { type Control, type FieldPath, type FieldValues, useController, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { groupDigits } from '../lib/format';
+import { formatRupiah, groupDigits } from '../lib/format';
 import { messageText } from '../lib/i18n';
 import { usePasswordVisibility } from './password-visibility';
 
@@ -73,6 +73,39 @@ export const rupiahSlotProps = {
  */
 export function FormRupiahField<T extends FieldValues, TOut = T>(props: FormTextFieldProps<T, TOut>) {
   return <FormTextField autoComplete="off" {...props} format={groupDigits} slotProps={rupiahSlotProps} />;
+}
+
+/** Keeps what a whole rupiah amount may hold: digits, and with `signed` a leading minus ("150.000" → "150000"). */
+const amountText = (text: string, signed: boolean) =>
+  signed ? text.replace(/[^\d-]/g, '').replace(/(?!^)-/g, '') : text.replace(/\D/g, '');
+
+/**
+ * An amount in rupiah bound to react-hook-form whose box keeps the bare digits ("150000"): the amount reads back
+ * under it ("Rp 150.000"), else `hint` while it is empty. `signed` also takes a leading minus (a balance).
+ *
+ * @example
+ * <FormRupiahDigitsField control={control} name="harga_jual" label={t('hargaJual')} hint={t('hargaHint')} />
+ */
+export function FormRupiahDigitsField<T extends FieldValues, TOut = T>({
+  hint,
+  signed = false,
+  ...props
+}: Omit<FormTextFieldProps<T, TOut>, 'helperText' | 'format'> & { hint: string; signed?: boolean }) {
+  const value: unknown = useWatch({ control: props.control, name: props.name });
+  const text = typeof value === 'string' ? value : '';
+  return (
+    <FormTextField
+      fullWidth
+      {...props}
+      helperText={text && text !== '-' ? formatRupiah(text) : hint}
+      slotProps={rupiahSlotProps}
+      // The box is cleaned before react-hook-form reads it, so a pasted "150.000" is kept as 150000.
+      onChangeCapture={(e) => {
+        const input = e.target as HTMLInputElement;
+        input.value = amountText(input.value, signed);
+      }}
+    />
+  );
 }
 
 /**

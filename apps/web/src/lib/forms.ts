@@ -27,6 +27,20 @@ export function schemaResolver<TForm extends FieldValues, S extends z.ZodType>(s
 }
 
 /**
+ * The contract schema of a form whose optional number box may be left empty: an empty `field` means "not given"
+ * (the schema's optional number wants it left out, not '').
+ *
+ * @example
+ * const formSchema = blankAsMissing(productBody, 'harga_jual');
+ */
+export function blankAsMissing<S extends z.ZodType>(schema: S, field: string) {
+  return z.preprocess(
+    (v) => (v && typeof v === 'object' && field in v && Reflect.get(v, field) === '' ? { ...v, [field]: undefined } : v),
+    schema,
+  );
+}
+
+/**
  * Pushes the server's field errors (`ApiError.errors`) back into the form's fields. Answers true when at least one
  * field took a message (the form shows them; no extra alert needed); aliases map server names to field names.
  *

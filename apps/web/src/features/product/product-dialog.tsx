@@ -1,12 +1,11 @@
 import type { Product, ProductBody } from '@konsol/contract';
-import { FormControlLabel, FormGroup, FormHelperText, FormLabel, Grid, InputAdornment, Switch } from '@mui/material';
-import { type Control, useController, useWatch } from 'react-hook-form';
+import { FormControlLabel, FormGroup, FormHelperText, FormLabel, Grid, Switch } from '@mui/material';
+import { type Control, useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import { FormDialog } from '../../components/form-dialog';
-import { FormTextField } from '../../components/form-fields';
-import { formatRupiah } from '../../lib/format';
-import { useFormDialog } from '../../lib/forms';
+import { FormRupiahDigitsField, FormTextField } from '../../components/form-fields';
+import { KodeNamaFields } from '../../components/kode-fields';
+import { blankAsMissing, useFormDialog } from '../../lib/forms';
 import { productBody, useSaveProduct } from './api/save-product';
 
 interface ProductForm {
@@ -20,11 +19,8 @@ interface ProductForm {
   kosong: number;
 }
 const FIELDS = ['kode', 'nama', 'catatan', 'kode_operator', 'harga_jual', 'aktif', 'gangguan', 'kosong'] as const;
-/** The contract's schema; an empty harga_jual box means "not given" (the schema's optional number wants it left out). */
-const formSchema = z.preprocess(
-  (v) => (v && typeof v === 'object' && (v as Record<string, unknown>).harga_jual === '' ? { ...v, harga_jual: undefined } : v),
-  productBody,
-);
+/** The contract's schema; an empty harga_jual box means "not given". */
+const formSchema = blankAsMissing(productBody, 'harga_jual');
 const empty: ProductForm = { kode: '', nama: '', catatan: '', kode_operator: '', harga_jual: '', aktif: 1, gangguan: 0, kosong: 0 };
 const toForm = (p: Product): ProductForm => ({
   kode: p.kode,
@@ -91,7 +87,6 @@ export function ProductDialog({ open, item, onClose }: ProductDialogProps) {
     },
   });
   const { control } = form;
-  const harga = useWatch({ control, name: 'harga_jual' });
 
   return (
     <FormDialog
@@ -103,29 +98,7 @@ export function ProductDialog({ open, item, onClose }: ProductDialogProps) {
       testId="product-dialog"
     >
       <Grid container columnSpacing={2} rowSpacing={0.5} sx={{ pt: 1 }}>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <FormTextField
-            control={control}
-            name="kode"
-            label={t('kode')}
-            required={!item}
-            fullWidth
-            autoFocus={!item}
-            helperText={item ? t('kodeFixed') : t('kodeHint')}
-            slotProps={{ input: { readOnly: !!item }, htmlInput: { maxLength: 30 } }}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <FormTextField
-            control={control}
-            name="nama"
-            label={t('nama')}
-            required
-            fullWidth
-            autoFocus={!!item}
-            slotProps={{ htmlInput: { maxLength: 100 } }}
-          />
-        </Grid>
+        <KodeNamaFields control={control} names={{ kode: 'kode', nama: 'nama' }} ns="product" editing={!!item} kodeWidth={6} />
         <Grid size={{ xs: 12, sm: 6 }}>
           <FormTextField
             control={control}
@@ -136,21 +109,7 @@ export function ProductDialog({ open, item, onClose }: ProductDialogProps) {
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <FormTextField
-            control={control}
-            name="harga_jual"
-            label={t('hargaJual')}
-            fullWidth
-            helperText={harga ? formatRupiah(harga) : t('hargaHint')}
-            slotProps={{
-              input: { startAdornment: <InputAdornment position="start">Rp</InputAdornment> },
-              htmlInput: { inputMode: 'numeric', maxLength: 20 },
-            }}
-            onChangeCapture={(e) => {
-              const input = e.target as HTMLInputElement;
-              input.value = input.value.replace(/\D/g, '');
-            }}
-          />
+          <FormRupiahDigitsField control={control} name="harga_jual" label={t('hargaJual')} hint={t('hargaHint')} />
         </Grid>
         <Grid size={12}>
           <FormTextField

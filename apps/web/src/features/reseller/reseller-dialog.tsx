@@ -1,13 +1,11 @@
 import type { Reseller } from '@konsol/contract';
-import { Grid, InputAdornment } from '@mui/material';
-import { useWatch } from 'react-hook-form';
+import { Grid } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import { expiryToDate, FormDateField } from '../../components/form-controls';
 import { FormDialog } from '../../components/form-dialog';
-import { FormTextField } from '../../components/form-fields';
-import { formatRupiah } from '../../lib/format';
-import { useFormDialog } from '../../lib/forms';
+import { FormRupiahDigitsField, FormTextField } from '../../components/form-fields';
+import { KodeNamaFields } from '../../components/kode-fields';
+import { blankAsMissing, useFormDialog } from '../../lib/forms';
 import { resellerBody, useSaveReseller } from './api/save-reseller';
 
 interface ResellerForm {
@@ -21,11 +19,8 @@ interface ResellerForm {
   tgl_daftar: string;
 }
 const FIELDS = ['kode', 'nama', 'alamat', 'email', 'phone', 'kode_upline', 'saldo', 'tgl_daftar'] as const;
-/** The contract's schema; an empty saldo box means "not given" (the schema's optional number wants it left out). */
-const formSchema = z.preprocess(
-  (v) => (v && typeof v === 'object' && (v as Record<string, unknown>).saldo === '' ? { ...v, saldo: undefined } : v),
-  resellerBody,
-);
+/** The contract's schema; an empty saldo box means "not given". */
+const formSchema = blankAsMissing(resellerBody, 'saldo');
 const empty: ResellerForm = { kode: '', nama: '', alamat: '', email: '', phone: '', kode_upline: '', saldo: '', tgl_daftar: '' };
 const toForm = (r: Reseller): ResellerForm => ({
   kode: r.kode,
@@ -37,8 +32,6 @@ const toForm = (r: Reseller): ResellerForm => ({
   saldo: String(r.saldo),
   tgl_daftar: expiryToDate(r.tgl_daftar),
 });
-/** Keeps what a rupiah amount may hold: digits and a leading minus ("150.000" → "150000"). */
-const amountText = (v: string) => v.replace(/[^\d-]/g, '').replace(/(?!^)-/g, '');
 
 export interface ResellerDialogProps {
   open: boolean;
@@ -69,7 +62,6 @@ export function ResellerDialog({ open, item, onClose }: ResellerDialogProps) {
     },
   });
   const { control } = form;
-  const saldo = useWatch({ control, name: 'saldo' });
 
   return (
     <FormDialog
@@ -82,29 +74,7 @@ export function ResellerDialog({ open, item, onClose }: ResellerDialogProps) {
       testId="reseller-dialog"
     >
       <Grid container columnSpacing={2} rowSpacing={0.5} sx={{ pt: 1 }}>
-        <Grid size={{ xs: 12, sm: 4 }}>
-          <FormTextField
-            control={control}
-            name="kode"
-            label={t('kode')}
-            required={!item}
-            fullWidth
-            autoFocus={!item}
-            helperText={item ? t('kodeFixed') : t('kodeHint')}
-            slotProps={{ input: { readOnly: !!item }, htmlInput: { maxLength: 30, autoCapitalize: 'characters' } }}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 8 }}>
-          <FormTextField
-            control={control}
-            name="nama"
-            label={t('nama')}
-            required
-            fullWidth
-            autoFocus={!!item}
-            slotProps={{ htmlInput: { maxLength: 100 } }}
-          />
-        </Grid>
+        <KodeNamaFields control={control} names={{ kode: 'kode', nama: 'nama' }} ns="reseller" editing={!!item} kodeWidth={4} capitalize />
         <Grid size={12}>
           <FormTextField
             control={control}
@@ -133,21 +103,7 @@ export function ResellerDialog({ open, item, onClose }: ResellerDialogProps) {
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <FormTextField
-            control={control}
-            name="saldo"
-            label={t('saldo')}
-            fullWidth
-            helperText={saldo && saldo !== '-' ? formatRupiah(saldo) : t('saldoHint')}
-            slotProps={{
-              input: { startAdornment: <InputAdornment position="start">Rp</InputAdornment> },
-              htmlInput: { inputMode: 'numeric', maxLength: 20 },
-            }}
-            onChangeCapture={(e) => {
-              const input = e.target as HTMLInputElement;
-              input.value = amountText(input.value);
-            }}
-          />
+          <FormRupiahDigitsField control={control} name="saldo" label={t('saldo')} hint={t('saldoHint')} signed />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
           <FormDateField control={control} name="tgl_daftar" label={t('tglDaftar')} helperText={t('tglDaftarHint')} />
