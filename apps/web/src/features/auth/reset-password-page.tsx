@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { setPasswordForm } from '@konsol/contract';
 import LockResetIcon from '@mui/icons-material/LockReset';
-import { Alert, Avatar, Box, Button, CircularProgress, Link, Stack } from '@mui/material';
+import { Alert, Avatar, Button, Stack } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -9,9 +9,8 @@ import { Link as RouterLink, useParams } from 'react-router';
 import type { z } from 'zod';
 import { PasswordField } from '../../components/form-fields';
 import { ApiError, errorMessage } from '../../lib/api-client';
-import { useSingleSubmit } from '../../lib/single-submit';
 import { resetPassword } from './api/public-auth';
-import { AuthCard } from './auth-card';
+import { AuthCard, AuthForm } from './auth-card';
 
 type SetPasswordForm = z.input<typeof setPasswordForm>;
 
@@ -39,7 +38,6 @@ export default function ResetPasswordPage() {
     ),
   );
 
-  const onSubmit = useSingleSubmit(submit);
   return (
     <AuthCard
       title={t('reset.title')}
@@ -60,25 +58,11 @@ export default function ResetPasswordPage() {
           </Button>
         </Stack>
       ) : (
-        <Box component="form" onSubmit={onSubmit} noValidate>
-          <Stack spacing={1}>
-            {reset.isError && <Alert severity="error">{errorMessage(reset.error)}</Alert>}
-            <PasswordField control={control} name="password" label={t('reset.password')} autoComplete="new-password" autoFocus required />
-            <PasswordField control={control} name="passwordconf" label={t('reset.passwordconf')} autoComplete="new-password" required />
-            <Button
-              type="submit"
-              variant="contained"
-              size="large"
-              disabled={reset.isPending}
-              startIcon={reset.isPending ? <CircularProgress size={18} color="inherit" /> : undefined}
-            >
-              {t('reset.submit')}
-            </Button>
-            <Link component={RouterLink} to="/login" underline="hover" sx={{ textAlign: 'center', fontWeight: 600 }}>
-              {t('forgot.backToLogin')}
-            </Link>
-          </Stack>
-        </Box>
+        <AuthForm onSubmit={submit} busy={reset.isPending} submitLabel={t('reset.submit')}>
+          {reset.isError && <Alert severity="error">{errorMessage(reset.error)}</Alert>}
+          <PasswordField control={control} name="password" label={t('reset.password')} autoComplete="new-password" autoFocus required />
+          <PasswordField control={control} name="passwordconf" label={t('reset.passwordconf')} autoComplete="new-password" required />
+        </AuthForm>
       )}
     </AuthCard>
   );

@@ -2,13 +2,11 @@ import { BAYARTEMPO_DEFAULTS, bayartempoCashoutFee, parseWhole, REKENING_STATUS 
 import { Alert, Box, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useConfirm } from '../../components/confirm';
 import { FormDialog } from '../../components/form-dialog';
 import { RupiahField } from '../../components/form-fields';
 import { errorMessage } from '../../lib/api-client';
-import { notify } from '../../lib/events';
 import { formatRupiah } from '../../lib/format';
-import { useIdempotencyKey } from '../../lib/idempotency';
+import { useMoneySend } from '../../lib/money-send';
 import { useRekening, useRekeningCashout } from './api';
 
 /** The cash-out dialog loads up to 100 accounts (SPEC §9). */
@@ -35,11 +33,16 @@ export function BayartempoCashoutDialog({
   const { t } = useTranslation('bayartempo');
   const accounts = useRekening();
   const cashout = useRekeningCashout();
-  const confirm = useConfirm();
-  const idem = useIdempotencyKey();
   const [label, setLabel] = useState('');
   const [raw, setRaw] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const { error, setError, close, send } = useMoneySend({
+    mutation: cashout,
+    onClose,
+    clear: () => {
+      setLabel('');
+      setRaw('');
+    },
+  });
 
   const verified = (accounts.data ?? []).filter((a) => a.status === REKENING_STATUS.TERVERIFIKASI).slice(0, MAX_ACCOUNTS);
   const chosen = verified.find((a) => a.label === label);
@@ -47,14 +50,6 @@ export function BayartempoCashoutDialog({
   const fee = chosen ? bayartempoCashoutFee(chosen.name, configuredFee) : undefined;
   const total = fee !== undefined ? amount + fee : undefined;
 
-  const close = () => {
-    if (cashout.isPending) return;
-    setLabel('');
-    setRaw('');
-    setError(null);
-    cashout.reset();
-    onClose();
-  };
   const submit = async () => {
     setError(null);
     // The id is the number after the leading # of the chosen label (SPEC §5).
@@ -63,26 +58,12 @@ export function BayartempoCashoutDialog({
       setError(t('msg:creditCashoutRequired'));
       return;
     }
-    const ok = await confirm({
-      message: t('confirmCashout', { amount: formatRupiah(amount), account: label, total: formatRupiah(total ?? amount) }),
-    });
-    if (!ok) return;
-    const body = { id, amount };
-    try {
-      const res = await cashout.mutateAsync({ body, key: idem.keyFor(body) });
-      if (res.code !== '200') {
-        setError(res.msg);
-        return;
-      }
-      idem.reset();
-      notify.success(res.msg);
-      setLabel('');
-      setRaw('');
-      cashout.reset();
-      onClose();
-    } catch (err) {
-      setError(errorMessage(err));
-    }
+    await send(
+      { message: t('confirmCashout', { amount: formatRupiah(amount), account: label, total: formatRupiah(total ?? amount) }) },
+      { id, amount },
+      (body, key) => cashout.mutateAsync({ body, key }),
+      (res) => res.code === '200',
+    );
   };
 
   return (

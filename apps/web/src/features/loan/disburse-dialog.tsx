@@ -2,13 +2,10 @@ import { loanFee, parseWhole } from '@konsol/contract';
 import { Alert, Box, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useConfirm } from '../../components/confirm';
 import { FormDialog } from '../../components/form-dialog';
 import { RupiahField } from '../../components/form-fields';
-import { errorMessage } from '../../lib/api-client';
-import { notify } from '../../lib/events';
 import { formatRupiah } from '../../lib/format';
-import { useIdempotencyKey } from '../../lib/idempotency';
+import { useMoneySend } from '../../lib/money-send';
 import { type LoanSetting, useDisburse } from './api/loan-api';
 
 /** Biaya of an amount: amount × fee rate (half up, as the server) plus the admin charge. */
@@ -35,40 +32,24 @@ export function DisburseDialog({
 }) {
   const { t } = useTranslation('loan');
   const disburse = useDisburse();
-  const confirm = useConfirm();
-  const idem = useIdempotencyKey();
   const [raw, setRaw] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const { error, setError, close, send } = useMoneySend({ mutation: disburse, onClose, clear: () => setRaw('') });
   const amount = parseWhole(raw) ?? 0;
   const cost = setting ? disbursementCost(amount, setting) : { fee: 0, total: 0 };
 
-  const close = () => {
-    if (disburse.isPending) return;
-    setRaw('');
-    setError(null);
-    disburse.reset();
-    onClose();
-  };
   const submit = async () => {
     setError(null);
     if (!raw.trim()) return setError(t('msg:loanAmountRequired'));
     if (!Number.isSafeInteger(amount) || amount <= 0) return setError(t('msg:loanAmountInvalid'));
     if (amount > remaining) return setError(t('msg:loanLimitExceeded', { remaining: formatRupiah(remaining, false) }));
-    const ok = await confirm({
-      message: t('confirmDisburse', { amount: formatRupiah(amount), total: formatRupiah(cost.total), days: setting?.periode ?? '' }),
-      confirmLabel: t('disburse'),
-    });
-    if (!ok) return;
-    try {
-      const res = await disburse.mutateAsync({ amount, key: idem.keyFor({ amount }) });
-      idem.reset();
-      notify.success(res.msg);
-      setRaw('');
-      disburse.reset();
-      onClose();
-    } catch (err) {
-      setError(errorMessage(err));
-    }
+    await send(
+      {
+        message: t('confirmDisburse', { amount: formatRupiah(amount), total: formatRupiah(cost.total), days: setting?.periode ?? '' }),
+        confirmLabel: t('disburse'),
+      },
+      { amount },
+      (body, key) => disburse.mutateAsync({ ...body, key }),
+    );
   };
 
   // The amount's problems show under the field (`error`), not as the dialog's message.
