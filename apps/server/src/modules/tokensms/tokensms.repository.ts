@@ -1,10 +1,10 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
+import { type LedgerRef, ledgerEntry } from '../../lib/ledger.js';
 import { type ListArgs, listPage, orderOf } from '../../lib/list.js';
 import { counters, spansEveryDay } from '../../lib/paging.js';
 import { containsAny, SEARCHED } from '../../lib/search.js';
 import { nowIso } from '../../lib/time.js';
-import type { LedgerRef } from '../wallet/wallet.service.js';
 
 type Q = Kysely<DB> | Transaction<DB>;
 
@@ -181,16 +181,7 @@ export function tokensmsRepository(db: Kysely<DB>) {
       const value = Number(row.balance);
       await trx
         .insertInto('tokensms_ledger')
-        .values({
-          server_id: serverId,
-          debet: delta < 0 ? -delta : 0,
-          credit: Math.max(delta, 0),
-          endbalance: value,
-          ref_type: ref.type,
-          ref_id: String(ref.id),
-          description: ref.description.slice(0, 200),
-          created_at: nowIso(),
-        })
+        .values(ledgerEntry(serverId, delta, value, ref))
         .execute();
       return value;
     },

@@ -1,21 +1,17 @@
-import type { CashoutRow, LedgerAccount, WalletBank } from '@konsol/contract';
-import type { Transaction } from 'kysely';
+import type { CashoutRow, WalletBank } from '@konsol/contract';
 import type { AppContext } from '../../context.js';
-import type { DB } from '../../db/schema.js';
 import { audit } from '../../lib/audit.js';
 import { Conflict, NotFound } from '../../lib/errors.js';
 import { listArgs, pageOf } from '../../lib/list.js';
 import type { AuthInfo } from '../../plugins/auth.js';
-import { type LedgerRef, walletRepository } from './wallet.repository.js';
-import { mustMoveWith, toBank, toCashout } from './wallet.service.js';
+import { walletRepository } from './wallet.repository.js';
+import { toBank, toCashout } from './wallet.service.js';
 
 type Actor = Pick<AuthInfo, 'userId' | 'email'>;
 
 /** The administrator's side of the wallets: cash-outs and bank accounts waiting across servers, and the decisions. */
 export function walletAdminService(ctx: AppContext) {
   const repo = walletRepository(ctx.db);
-  const mustMove = (trx: Transaction<DB>, serverId: number, account: LedgerAccount, delta: number, ref: LedgerRef) =>
-    mustMoveWith(repo, trx, serverId, account, delta, ref);
 
   return {
     /** Sukses (1): the money left for the bank; Gagal (2): it goes back to the balance. Audited in the same transaction. */
@@ -29,10 +25,13 @@ export function walletAdminService(ctx: AppContext) {
         if (!before || !row) throw new Conflict('walletCashoutAlreadyDone');
         const ref = { type: 'cashout', id: row.id };
         if (status === 1) {
-          await mustMove(trx, serverId, 'pending_cashout', -row.amount, { ...ref, description: `Cashout ${row.reff} sukses ditransfer` });
+          await repo.mustMove(trx, serverId, 'pending_cashout', -row.amount, {
+            ...ref,
+            description: `Cashout ${row.reff} sukses ditransfer`,
+          });
         } else {
-          await mustMove(trx, serverId, 'pending_cashout', -row.amount, { ...ref, description: `Cashout ${row.reff} gagal` });
-          await mustMove(trx, serverId, 'balance', row.amount, { ...ref, description: `Pengembalian dana cashout gagal ${row.reff}` });
+          await repo.mustMove(trx, serverId, 'pending_cashout', -row.amount, { ...ref, description: `Cashout ${row.reff} gagal` });
+          await repo.mustMove(trx, serverId, 'balance', row.amount, { ...ref, description: `Pengembalian dana cashout gagal ${row.reff}` });
         }
         const after = toCashout(row);
         await audit(trx, actor, ip, {

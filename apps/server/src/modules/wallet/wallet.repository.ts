@@ -1,19 +1,13 @@
 import type { LedgerAccount } from '@konsol/contract';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
+import { type LedgerRef, ledgerEntry } from '../../lib/ledger.js';
 import { type ListArgs, listPage, orderOf } from '../../lib/list.js';
 import { counters, spansEveryDay } from '../../lib/paging.js';
 import { SEARCHED } from '../../lib/search.js';
 import { nowIso } from '../../lib/time.js';
 
 type Q = Kysely<DB> | Transaction<DB>;
-
-/** What a ledger entry points at, and the line the History tab shows. */
-export interface LedgerRef {
-  type: string;
-  id: string | number;
-  description: string;
-}
 
 const ledgerColumns = ['id', 'account', 'debet', 'credit', 'endbalance', 'ref_type', 'ref_id', 'description', 'created_at'] as const;
 const bankColumns = ['id', 'server_id', 'bankid', 'bank', 'accountno', 'accountname', 'status', 'reason', 'created_at'] as const;
@@ -50,6 +44,36 @@ const cashinColumns = [
 
 /** Wallets, their ledger, bank accounts, cash-ins and cash-outs. Every method takes the server (tenant) id first. */
 export function walletRepository(db: Kysely<DB>) {
+  /**
+   * Moves one wallet field by `delta` and appends its ledger entry, in the caller's transaction. The update is
+   * conditional (`field >= -delta`), so concurrent debits can never take a field below zero on either database:
+   * returns the new value, or undefined when the field holds less than the debit (nothing was written).
+   */
+  async function move(
+    trx: Transaction<DB>,
+    serverId: number,
+    account: LedgerAccount,
+    delta: number,
+    ref: LedgerRef,
+  ): Promise<number | undefined> {
+    if (!Number.isSafeInteger(delta) || delta === 0) throw new Error(`invalid ledger delta ${delta}`);
+    const column = sql.ref(account);
+    const row = await trx
+      .updateTable('wallets')
+      .set({ [account]: sql`${column} + ${delta}`, updated_at: nowIso() } as never)
+      .where('server_id', '=', serverId)
+      .where(column, '>=', Math.max(0, -delta))
+      .returning(sql<number>`${column}`.as('value'))
+      .executeTakeFirst();
+    if (!row) return undefined;
+    const value = Number(row.value);
+    await trx
+      .insertInto('wallet_ledger')
+      .values({ ...ledgerEntry(serverId, delta, value, ref), account })
+      .execute();
+    return value;
+  }
+
   return {
     /** Creates the server's wallet (empty) if it has none yet. */
     async ensureWallet(q: Q, serverId: number) {
@@ -77,37 +101,12 @@ export function walletRepository(db: Kysely<DB>) {
         .where('server_id', '=', serverId)
         .executeTakeFirst(),
 
-    /**
-     * Moves one wallet field by `delta` and appends its ledger entry, in the caller's transaction. The update is
-     * conditional (`field >= -delta`), so concurrent debits can never take a field below zero on either database:
-     * returns the new value, or undefined when the field holds less than the debit (nothing was written).
-     */
-    async move(trx: Transaction<DB>, serverId: number, account: LedgerAccount, delta: number, ref: LedgerRef): Promise<number | undefined> {
-      if (!Number.isSafeInteger(delta) || delta === 0) throw new Error(`invalid ledger delta ${delta}`);
-      const column = sql.ref(account);
-      const row = await trx
-        .updateTable('wallets')
-        .set({ [account]: sql`${column} + ${delta}`, updated_at: nowIso() } as never)
-        .where('server_id', '=', serverId)
-        .where(column, '>=', Math.max(0, -delta))
-        .returning(sql<number>`${column}`.as('value'))
-        .executeTakeFirst();
-      if (!row) return undefined;
-      const value = Number(row.value);
-      await trx
-        .insertInto('wallet_ledger')
-        .values({
-          server_id: serverId,
-          account,
-          debet: delta < 0 ? -delta : 0,
-          credit: Math.max(delta, 0),
-          endbalance: value,
-          ref_type: ref.type,
-          ref_id: String(ref.id),
-          description: ref.description.slice(0, 200),
-          created_at: nowIso(),
-        })
-        .execute();
+    move,
+
+    /** `move` where the amount is known to be there (pending fields): a short field is a bug, not a refusal. */
+    async mustMove(trx: Transaction<DB>, serverId: number, account: LedgerAccount, delta: number, ref: LedgerRef) {
+      const value = await move(trx, serverId, account, delta, ref);
+      if (value === undefined) throw new Error(`wallet ${serverId}: ${account} cannot move by ${delta}`);
       return value;
     },
 

@@ -30,12 +30,9 @@ import { moneySettings } from '../../lib/money-settings.js';
 import type { AuthInfo } from '../../plugins/auth.js';
 import { virtualAccountsService } from '../virtual-accounts/virtual-accounts.service.js';
 import { otpService } from './otp.service.js';
-import { type LedgerRef, type WalletRepository, walletRepository } from './wallet.repository.js';
-
-export type { LedgerRef } from './wallet.repository.js';
+import { walletRepository } from './wallet.repository.js';
 
 type Caller = Pick<AuthInfo, 'serverId' | 'userId' | 'email' | 'name'>;
-type Actor = Pick<AuthInfo, 'userId' | 'email'>;
 
 /** The columns of a row the answers are built from (the repositories select at least these). */
 type Columns<T extends keyof DB, C extends keyof Selectable<DB[T]>> = Pick<Selectable<DB[T]>, C>;
@@ -126,9 +123,6 @@ export function walletService(ctx: AppContext) {
   const idem = idempotency(ctx.db);
   const settings = moneySettings(ctx.db);
 
-  const mustMove = (trx: Transaction<DB>, serverId: number, account: LedgerAccount, delta: number, ref: LedgerRef) =>
-    mustMoveWith(repo, trx, serverId, account, delta, ref);
-
   async function checkLimits(amount: number, min: number, max: number) {
     if (amount < min) throw new AppError(422, 'walletAmountMin', { min: rupiah(min) }, { amount: 'walletAmountMin' });
     if (amount > max) throw new AppError(422, 'walletAmountMax', { max: rupiah(max) }, { amount: 'walletAmountMax' });
@@ -154,7 +148,7 @@ export function walletService(ctx: AppContext) {
       description: `${description} (${reff})`,
     });
     if (balance === undefined) throw new AppError(422, 'walletInsufficientBalance', undefined, { amount: 'walletInsufficientBalance' });
-    await mustMove(trx, serverId, 'pending_cashout', amount, { type: 'cashout', id: row.id, description: `Cashout ${reff} diproses` });
+    await repo.mustMove(trx, serverId, 'pending_cashout', amount, { type: 'cashout', id: row.id, description: `Cashout ${reff} diproses` });
     return row;
   }
 
@@ -163,11 +157,11 @@ export function walletService(ctx: AppContext) {
     const row = await repo.completeCashin(trx, serverId, cashinId, paidAt);
     if (!row) return undefined;
     const ref = { type: 'cashin', id: row.id };
-    await mustMove(trx, serverId, 'pending_balance', -row.amount, {
+    await repo.mustMove(trx, serverId, 'pending_balance', -row.amount, {
       ...ref,
       description: `Cash in ${row.channel_name} ${row.reff} dibayar`,
     });
-    await mustMove(trx, serverId, 'balance', row.amount, { ...ref, description: `Cash in ${row.channel_name} ${row.reff}` });
+    await repo.mustMove(trx, serverId, 'balance', row.amount, { ...ref, description: `Cash in ${row.channel_name} ${row.reff}` });
     return row;
   }
 
@@ -341,7 +335,7 @@ export function walletService(ctx: AppContext) {
             created_by: caller.userId,
           });
           await vas.insertVa(trx, caller.serverId, { va, bank: channel.bank, amount: total, purpose: 'cashin', ref_id: row.id });
-          await mustMove(trx, caller.serverId, 'pending_balance', body.amount, {
+          await repo.mustMove(trx, caller.serverId, 'pending_balance', body.amount, {
             type: 'cashin',
             id: row.id,
             description: `Cash in ${channel.name} ${reff} menunggu pembayaran`,
@@ -353,20 +347,6 @@ export function walletService(ctx: AppContext) {
   };
 }
 export type WalletService = ReturnType<typeof walletService>;
-
-/** Moves a field and insists it moved: used where the amount is known to be there (pending fields). */
-export async function mustMoveWith(
-  repo: WalletRepository,
-  trx: Transaction<DB>,
-  serverId: number,
-  account: LedgerAccount,
-  delta: number,
-  ref: LedgerRef,
-) {
-  const value = await repo.move(trx, serverId, account, delta, ref);
-  if (value === undefined) throw new Error(`wallet ${serverId}: ${account} cannot move by ${delta}`);
-  return value;
-}
 
 /**
  * What other modules may do to a wallet inside their own transaction (a loan paid out or repaid, a pay-later
