@@ -1,7 +1,10 @@
 import { defineConfig } from 'vitest/config';
 
-// API tests run on SQLite always, and again on PostgreSQL when TEST_DATABASE_URL is set.
-const include = ['apps/server/src/**/*.test.ts', 'packages/contract/src/**/*.test.ts'];
+// Unit tests (`*.unit.test.ts` and the contract's) need no database and run first, in seconds. API tests run on
+// SQLite always, and again on PostgreSQL when TEST_DATABASE_URL is set.
+const include = ['apps/server/src/**/*.test.ts'];
+const unit = ['apps/server/src/**/*.unit.test.ts', 'packages/contract/src/**/*.test.ts'];
+const exclude = ['**/node_modules/**', '**/*.unit.test.ts'];
 const shared = { resolve: { conditions: ['konsol-src'] }, ssr: { resolve: { conditions: ['konsol-src'] } } };
 // Every prepared query is also built the ordinary way and compared (db/prepared.ts).
 const setupFiles = ['apps/server/src/test/setup.ts'];
@@ -9,11 +12,13 @@ const setupFiles = ['apps/server/src/test/setup.ts'];
 export default defineConfig({
   test: {
     projects: [
+      { ...shared, test: { name: 'unit', include: unit } },
       {
         ...shared,
         test: {
           name: 'sqlite',
           include,
+          exclude,
           setupFiles,
           env: { KONSOL_TEST_DB: 'sqlite' },
           testTimeout: 30_000,
@@ -26,7 +31,8 @@ export default defineConfig({
               ...shared,
               test: {
                 name: 'postgres',
-                include: ['apps/server/src/**/*.test.ts'],
+                include,
+                exclude,
                 setupFiles,
                 env: { KONSOL_TEST_DB: 'postgres' },
                 testTimeout: 30_000,

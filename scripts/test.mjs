@@ -2,8 +2,8 @@
 // `npm test`: every test of the project, in order, with one summary at the end.
 //
 //   1. build          npm run build (contract, server, web): the browser specs run against the built app
-//   2. API + unit     vitest, SQLite project (server API suites and the contract's unit tests)
-//   3. API            vitest, PostgreSQL project, when TEST_DATABASE_URL is set
+//   2. unit           vitest, unit project (pure rules, services on fake repositories, the contract): seconds
+//   3. API            vitest, SQLite project, then the PostgreSQL project when TEST_DATABASE_URL is set
 //   4. web unit       the web app's own vitest suite (npm run test -w apps/web), when it has one
 //   5. browser        Playwright in Chromium (npm run test -w e2e)
 //
@@ -126,7 +126,8 @@ async function vitestProject(label, project) {
   for (const f of brokenFiles) console.log(`\nfailed to run: ${path.relative(root, f.name)}\n${String(f.message).slice(0, 2000)}`);
 }
 
-await vitestProject('API + unit, SQLite', 'sqlite');
+await vitestProject('unit', 'unit');
+await vitestProject('API, SQLite', 'sqlite');
 if (databaseUrl) {
   await vitestProject('API, PostgreSQL', 'postgres');
 } else if (strict) {
