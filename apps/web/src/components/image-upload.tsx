@@ -1,18 +1,13 @@
 import type { UploadPurpose } from '@konsol/contract';
 import AddPhotoAlternateOutlinedIcon from '@mui/icons-material/AddPhotoAlternateOutlined';
-import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
-import { Box, Button, ButtonBase, CircularProgress, FormHelperText, Stack, Typography } from '@mui/material';
-import { useEffect, useId, useRef, useState } from 'react';
+import { Box, Button, FormHelperText, Stack, Typography } from '@mui/material';
+import { useEffect, useId, useRef } from 'react';
 import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { apiRequest, errorMessage } from '../lib/api-client';
+import { apiRequest } from '../lib/api-client';
 import { messageText } from '../lib/i18n';
-
-/** The upload states of SPEC §4. */
-export type UploadState = 'idle' | 'uploading' | 'done';
-
-const ACCEPT = 'image/png,image/jpeg,image/webp';
+import { UploadStatus, UploadTile, useFileUpload } from './upload-tile';
 
 /**
  * `POST /api/media/upload?purpose=…` with the file in the multipart field `file`; answers the new address
@@ -79,65 +74,30 @@ export function ImageUpload({
   inputTestId,
 }: ImageUploadProps) {
   const { t } = useTranslation();
-  const inputRef = useRef<HTMLInputElement>(null);
-  const abortRef = useRef<AbortController | null>(null);
   const uploadedRef = useRef<string | null>(null);
-  const [state, setState] = useState<UploadState>('idle');
-  const [preview, setPreview] = useState<string | null>(null);
-  const [uploadError, setUploadError] = useState<string | null>(null);
   const labelId = useId();
   const statusId = useId();
-  const notifyUploading = useRef(onUploadingChange);
-  notifyUploading.current = onUploadingChange;
+  const up = useFileUpload({
+    upload: (file, signal) => uploadImage(file, purpose, signal),
+    onUploaded: (url) => {
+      uploadedRef.current = url || (value ?? '');
+      if (url && url !== value) onChange(url);
+    },
+    onUploadingChange,
+  });
+  const { preview, state, clear } = up;
 
   // A preview belongs to the value its upload produced: when the form is reset to another item, drop it.
   useEffect(() => {
-    if (preview && state !== 'uploading' && (value ?? '') !== uploadedRef.current) {
-      setPreview(null);
-      setState('idle');
-    }
-  }, [value, preview, state]);
-  useEffect(() => (preview ? () => URL.revokeObjectURL(preview) : undefined), [preview]);
-  useEffect(
-    () => () => {
-      abortRef.current?.abort();
-      notifyUploading.current?.(false);
-    },
-    [],
-  );
+    if (preview && state !== 'uploading' && (value ?? '') !== uploadedRef.current) clear();
+  }, [value, preview, state, clear]);
 
-  const choose = async (file: File | undefined) => {
-    if (!file) return;
-    abortRef.current?.abort();
-    const controller = new AbortController();
-    abortRef.current = controller;
-    setUploadError(null);
-    setPreview(URL.createObjectURL(file));
-    setState('uploading');
-    onUploadingChange?.(true);
-    try {
-      const url = await uploadImage(file, purpose, controller.signal);
-      if (controller.signal.aborted) return;
-      uploadedRef.current = url || (value ?? '');
-      if (url && url !== value) onChange(url);
-      setState('done');
-    } catch (err) {
-      if (controller.signal.aborted) return;
-      setPreview(null);
-      setState('idle');
-      setUploadError(errorMessage(err));
-    } finally {
-      if (!controller.signal.aborted) onUploadingChange?.(false);
-    }
-  };
-
-  const open = () => inputRef.current?.click();
   const shown = preview ?? (value || null);
   const uploading = state === 'uploading';
-  const message = uploadError ?? error;
+  const message = up.error ?? error;
   const dims =
     shape === 'wide'
-      ? { width: { xs: '100%', sm: 320 }, aspectRatio: '12 / 5' }
+      ? { width: { xs: '100%', sm: 320 }, aspectRatio: '12 / 5', borderRadius: 3 }
       : { width: 112, height: 112, borderRadius: shape === 'circle' ? '50%' : 3 };
 
   return (
@@ -156,54 +116,27 @@ export function ImageUpload({
         spacing={shape === 'wide' ? 1 : 2}
         sx={{ alignItems: shape === 'wide' ? 'flex-start' : { sm: 'center' } }}
       >
-        <ButtonBase
-          onClick={open}
+        <UploadTile
+          shown={shown}
+          busy={uploading}
+          busyLabel={t('upload.uploading')}
+          invalid={Boolean(message)}
           disabled={disabled || uploading}
-          aria-label={t('upload.choose', { label })}
-          aria-describedby={statusId}
-          focusRipple
-          sx={{
-            ...dims,
-            position: 'relative',
-            overflow: 'hidden',
-            flexShrink: 0,
-            borderRadius: shape === 'circle' ? '50%' : 3,
-            border: '2px dashed',
-            borderColor: message ? 'error.main' : shown ? 'transparent' : 'divider',
-            bgcolor: shown ? 'grey.100' : 'background.default',
-            color: 'text.secondary',
-            transition: 'border-color .2s',
-            '&:hover, &.Mui-focusVisible': { borderColor: 'primary.main' },
-          }}
-        >
-          {shown ? (
-            <Box
-              component="img"
-              src={shown}
-              alt={t('upload.previewAlt', { label })}
-              data-testid="image-upload-preview"
-              sx={{ width: '100%', height: '100%', objectFit: shape === 'wide' ? 'cover' : 'contain', display: 'block' }}
-            />
-          ) : (
-            <Stack spacing={0.5} sx={{ alignItems: 'center', px: 1 }}>
-              <AddPhotoAlternateOutlinedIcon />
-              <Typography variant="caption" sx={{ lineHeight: 1.2 }}>
-                {t('upload.clickToUpload')}
-              </Typography>
-            </Stack>
-          )}
-          {uploading && (
-            <Box sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center', bgcolor: 'rgba(255,255,255,.65)' }}>
-              <CircularProgress size={32} aria-label={t('upload.uploading')} />
-            </Box>
-          )}
-        </ButtonBase>
+          onClick={up.open}
+          label={t('upload.choose', { label })}
+          describedBy={statusId}
+          alt={t('upload.previewAlt', { label })}
+          previewTestId="image-upload-preview"
+          hint={t('upload.clickToUpload')}
+          fit={shape === 'wide' ? 'cover' : 'contain'}
+          sx={dims}
+        />
         <Stack spacing={1} sx={{ alignItems: 'flex-start', minWidth: 0 }}>
           <Stack direction="row" spacing={1}>
             <Button
               variant="outlined"
               size="small"
-              onClick={open}
+              onClick={up.open}
               disabled={disabled || uploading}
               startIcon={<AddPhotoAlternateOutlinedIcon />}
             >
@@ -214,8 +147,7 @@ export function ImageUpload({
                 size="small"
                 color="inherit"
                 onClick={() => {
-                  setPreview(null);
-                  setState('idle');
+                  clear();
                   onChange('');
                 }}
                 disabled={disabled}
@@ -225,21 +157,13 @@ export function ImageUpload({
               </Button>
             )}
           </Stack>
-          <Typography
+          <UploadStatus
             id={statusId}
-            variant="caption"
-            color="text.secondary"
-            aria-live="polite"
-            sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}
-          >
-            {uploading && t('upload.uploading')}
-            {state === 'done' && (
-              <>
-                <CheckCircleIcon fontSize="inherit" color="success" /> {t('upload.done')}
-              </>
-            )}
-            {state === 'idle' && (helperText ?? t('upload.hint'))}
-          </Typography>
+            state={state}
+            idle={helperText ?? t('upload.hint')}
+            uploading={t('upload.uploading')}
+            done={t('upload.done')}
+          />
           {message && (
             <FormHelperText error role="alert" sx={{ mx: 0 }} data-testid="image-upload-error">
               {message}
@@ -247,20 +171,7 @@ export function ImageUpload({
           )}
         </Stack>
       </Stack>
-      <input
-        ref={inputRef}
-        type="file"
-        accept={ACCEPT}
-        hidden
-        tabIndex={-1}
-        aria-label={t('upload.choose', { label })}
-        data-testid={inputTestId ?? 'image-upload-input'}
-        onChange={(e) => {
-          const file = e.target.files?.[0];
-          e.target.value = ''; // the same file can be chosen again after a failure
-          void choose(file);
-        }}
-      />
+      <input {...up.inputProps} aria-label={t('upload.choose', { label })} data-testid={inputTestId ?? 'image-upload-input'} />
     </Box>
   );
 }
