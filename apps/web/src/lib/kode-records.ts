@@ -18,13 +18,14 @@ export async function findByKode<T extends { kode: string }>(path: string, kode:
 /**
  * Saves a kode-keyed record (`POST <path>`), then refetches the resource's lists and shows the server's message.
  * `saveByKode(body, item)` saves an edit as the item's own id and kode, and an add only when no record has its
- * kode yet (false: nothing saved); `checking` is true while it asks.
+ * kode yet (false: nothing saved); `checking` is true while it asks. `submitFor(item, onClose)` is a form dialog's
+ * submit: it saves and closes, or marks the kode with the `taken` message.
  *
  * @example
- * const save = useKodeSave<Product, ProductBody>('product', PRODUCT_PATH);
- * if (!(await save.saveByKode(body, item))) setError('kode', { type: 'server', message: 'productKodeTaken' });
+ * const save = useKodeSave<Product, ProductBody>('product', PRODUCT_PATH, 'productKodeTaken');
+ * useFormDialog({ ..., mutation: save, onSubmit: save.submitFor(item, onClose) });
  */
-export function useKodeSave<T, B extends { id?: number; kode: string }>(resource: string, path: string) {
+export function useKodeSave<T, B extends { id?: number; kode: string }>(resource: string, path: string, taken: string) {
   const queryClient = useQueryClient();
   const [checking, setChecking] = useState(false);
   const { mutateAsync, reset, isPending } = useMutation({
@@ -47,5 +48,12 @@ export function useKodeSave<T, B extends { id?: number; kode: string }>(resource
     await mutateAsync(item ? { ...body, id: item.id, kode: item.kode } : body);
     return true;
   };
-  return { mutateAsync, reset, isPending, checking, saveByKode };
+  const submitFor =
+    (item: { id: number; kode: string } | null, onClose: () => void) =>
+    async (body: B, form: { setError: (name: 'kode', error: { type: string; message: string }, o: { shouldFocus: boolean }) => void }) => {
+      if (await saveByKode(body, item)) onClose();
+      // The API edits a record whose kode it already has; adding must not overwrite one.
+      else form.setError('kode', { type: 'server', message: taken }, { shouldFocus: true });
+    };
+  return { mutateAsync, reset, isPending, checking, saveByKode, submitFor };
 }

@@ -80,11 +80,7 @@ export function ProductDialog({ open, item, onClose }: ProductDialogProps) {
     toForm,
     fields: FIELDS,
     mutation: save,
-    onSubmit: async (body, { setError }) => {
-      if (await save.saveByKode(body, item)) onClose();
-      // The API edits a product whose kode it already has; adding must not overwrite one.
-      else setError('kode', { type: 'server', message: 'productKodeTaken' }, { shouldFocus: true });
-    },
+    onSubmit: save.submitFor(item, onClose),
   });
   const { control } = form;
 

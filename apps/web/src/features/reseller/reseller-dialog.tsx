@@ -52,13 +52,11 @@ export function ResellerDialog({ open, item, onClose }: ResellerDialogProps) {
     toForm,
     fields: FIELDS,
     mutation: save,
-    onSubmit: async (values, { setError, getValues }) => {
+    onSubmit: async (values, form) => {
       const body = { ...values };
       // An untouched date keeps the stored time (the picker only knows the day).
-      if (item && toForm(item).tgl_daftar === getValues('tgl_daftar')) delete body.tgl_daftar;
-      if (await save.saveByKode(body, item)) onClose();
-      // The API edits a reseller whose kode it already has; adding must not overwrite one.
-      else setError('kode', { type: 'server', message: 'resellerKodeTaken' }, { shouldFocus: true });
+      if (item && toForm(item).tgl_daftar === form.getValues('tgl_daftar')) delete body.tgl_daftar;
+      await save.submitFor(item, onClose)(body, form);
     },
   });
   const { control } = form;

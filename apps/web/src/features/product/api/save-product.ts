@@ -9,4 +9,4 @@ export { productBody };
  * Add (no `id`) or edit (`id`) a product: both are `POST /api/produk/`. Without `id` the server edits a product
  * whose kode it already has, so the add dialog checks the kode first (`kodeTaken`).
  */
-export const useSaveProduct = () => useKodeSave<Product, ProductBody>('product', PRODUCT_PATH);
+export const useSaveProduct = () => useKodeSave<Product, ProductBody>('product', PRODUCT_PATH, 'productKodeTaken');

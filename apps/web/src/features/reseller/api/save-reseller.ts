@@ -9,4 +9,4 @@ export { resellerBody };
  * Add (no `id`) or edit (`id`) a reseller: both are `POST /api/reseller/`. The server treats a body without `id`
  * whose kode it already has as an edit, so the add dialog checks the kode first (`kodeTaken`).
  */
-export const useSaveReseller = () => useKodeSave<Reseller, ResellerBody>('reseller', RESELLER_PATH);
+export const useSaveReseller = () => useKodeSave<Reseller, ResellerBody>('reseller', RESELLER_PATH, 'resellerKodeTaken');
