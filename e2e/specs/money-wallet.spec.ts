@@ -1,6 +1,8 @@
 import type { Browser, Page } from '@playwright/test';
 import { ACCOUNTS } from '../support/accounts';
+import { freshAccount } from '../support/accounts-api';
 import { seriousViolations } from '../support/axe';
+import { storageStateFor } from '../support/content';
 import { waitForMail } from '../support/mail';
 import { expect, snackbar, test } from '../support/test';
 
@@ -109,6 +111,44 @@ test.describe('wallet', () => {
     const movement = page.getByRole('row').filter({ hasText: `Cashout ke BRI ${accountno}` });
     await expect(movement).toContainText('Rp 15.000');
     await expect(movement).toContainText(`Rp ${(before - 15000).toLocaleString('id-ID')}`);
+  });
+
+  test('the administrator rejects a bank account with a reason; the operator sees it rejected', async ({ browser, baseURL, request }) => {
+    // an account of its own: the demo operator's OTP was just sent, and the next waits out its cooldown
+    const account = await freshAccount(request, baseURL!, 'bankreject');
+    const state = await storageStateFor(request, baseURL!, account.email, account.password);
+    const page = await (await browser.newContext({ storageState: state, baseURL, locale: 'id-ID', timezoneId: 'Asia/Jakarta' })).newPage();
+    const accountno = `78${Date.now().toString().slice(-8)}`;
+    await page.goto('/wallet?tab=bank');
+    await page.getByRole('button', { name: 'Tambah Rekening Bank' }).click();
+    const add = page.getByRole('dialog', { name: 'Tambah Rekening Bank' });
+    await add.getByRole('combobox', { name: /^Bank/ }).click();
+    await page.getByRole('option', { name: 'BRI' }).click();
+    await add.getByLabel(/^Nomor Rekening/).fill(accountno);
+    await add.getByLabel(/^Nama Pemilik Rekening/).fill('Sari Wulandari');
+    const since = Date.now();
+    await add.getByRole('button', { name: 'Kirim OTP' }).click();
+    await add.getByLabel(/^OTP/).fill(await waitForMail(account.email, OTP, { since }));
+    await add.getByRole('button', { name: 'Simpan' }).click();
+    const row = page.getByRole('row').filter({ hasText: accountno });
+    await expect(row).toContainText('Menunggu Verifikasi');
+
+    const admin = await adminPage(browser, baseURL!);
+    await admin.goto('/admin/approvals?tab=banks');
+    const adminRow = admin.getByRole('row').filter({ hasText: accountno });
+    await adminRow.getByRole('button', { name: 'Tolak' }).click();
+    const reject = admin.getByRole('dialog', { name: 'Tolak Rekening' });
+    await expect(reject).toContainText(accountno);
+    await reject.getByLabel('Alasan penolakan').fill('Nama pemilik tidak sesuai KTP');
+    await reject.getByRole('button', { name: 'Tolak' }).click();
+    await expect(snackbar(admin)).toHaveText('Rekening ditolak');
+    await expect(reject).toBeHidden();
+    await expect(adminRow).toHaveCount(0);
+    await admin.close();
+
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    await expect(row).toContainText('Ditolak');
+    await page.close();
   });
 
   test('delete a bank account after confirmation; cash in shows its virtual account; axe clean', async ({ page }) => {

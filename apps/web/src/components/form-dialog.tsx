@@ -31,6 +31,8 @@ export interface FormDialogProps {
   /** A message for the whole form (a failure that no field took). */
   error?: string | null;
   submitLabel?: ReactNode;
+  /** The save button's colour (`error` for a rejection). */
+  submitColor?: 'primary' | 'error';
   cancelLabel?: ReactNode;
   maxWidth?: DialogProps['maxWidth'];
   testId?: string;
@@ -67,6 +69,7 @@ export function FormDialog({
   submitDisabled = false,
   error,
   submitLabel,
+  submitColor = 'primary',
   cancelLabel,
   maxWidth = 'sm',
   testId,
@@ -118,6 +121,7 @@ export function FormDialog({
             <Button
               type="submit"
               variant="contained"
+              color={submitColor}
               disabled={busy || submitDisabled}
               startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
             >
