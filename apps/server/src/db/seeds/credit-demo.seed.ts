@@ -1,9 +1,9 @@
-import { ROLE_ADMIN } from '@konsol/contract';
 import sharp from 'sharp';
 import type { AppContext } from '../../context.js';
 import { isoIn } from '../../lib/time.js';
 import { bayartempoService } from '../../modules/bayartempo/bayartempo.service.js';
 import { loanService } from '../../modules/loan/loan.service.js';
+import { demoParties } from './demo-parties.js';
 
 const photo = (background: string) =>
   sharp({ create: { width: 480, height: 300, channels: 3, background } })
@@ -19,18 +19,7 @@ const photo = (background: string) =>
 export async function creditDemoSeeder(ctx: AppContext, serverPk: number, serverCode: string): Promise<void> {
   const loans = loanService(ctx);
   const bt = bayartempoService(ctx);
-  const operator = await ctx.db
-    .selectFrom('users')
-    .select(['id', 'email'])
-    .where('server_id', '=', serverPk)
-    .orderBy('id')
-    .executeTakeFirstOrThrow();
-  const admin = await ctx.db
-    .selectFrom('users')
-    .select(['id as userId', 'email'])
-    .where('role', '=', ROLE_ADMIN)
-    .orderBy('id')
-    .executeTakeFirstOrThrow();
+  const { operator, admin } = await demoParties(ctx.db, serverPk);
   const caller = { serverId: serverPk, userId: operator.id };
   const first = !(await ctx.db.selectFrom('loan_accounts').select('server_id').executeTakeFirst());
 

@@ -1,4 +1,3 @@
-import { ROLE_ADMIN } from '@konsol/contract';
 import type { AppContext } from '../../context.js';
 import { randomDigits } from '../../lib/crypto.js';
 import { moneySettings } from '../../lib/money-settings.js';
@@ -10,6 +9,7 @@ import { topupService } from '../../modules/topup/topup.service.js';
 import { walletRepository } from '../../modules/wallet/wallet.repository.js';
 import { walletService } from '../../modules/wallet/wallet.service.js';
 import { walletAdminService } from '../../modules/wallet/wallet-admin.service.js';
+import { demoParties } from './demo-parties.js';
 
 const PACKAGES = [
   { name: 'Paket 100 Token', jmltoken: 100, price: 35_000, status: 1 },
@@ -29,19 +29,7 @@ export async function moneyDemoSeeder(ctx: AppContext, serverPk: number, serverC
   const tokens = tokensmsService(ctx);
   const tokenRepo = tokensmsRepository(ctx.db);
 
-  // Demo data is written by the seed, outside any request: these lookups stand in for the signed-in callers.
-  const operator = await ctx.db
-    .selectFrom('users')
-    .select(['id', 'email', 'name'])
-    .where('server_id', '=', serverPk)
-    .orderBy('id')
-    .executeTakeFirstOrThrow();
-  const admin = await ctx.db
-    .selectFrom('users')
-    .select(['id as userId', 'email'])
-    .where('role', '=', ROLE_ADMIN)
-    .orderBy('id')
-    .executeTakeFirstOrThrow();
+  const { operator, admin } = await demoParties(ctx.db, serverPk);
   const caller = { serverId: serverPk, userId: operator.id, email: operator.email, name: operator.name, serverCode };
 
   const pay = async (va: string, amount: number) => {
