@@ -1,10 +1,8 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { MITRA } from '../support/accounts';
 import { seriousViolations } from '../support/axe';
+import { consoleRoutes } from '../support/console-routes';
 import { tokenOfRole } from '../support/content';
-import { repoRoot } from '../support/paths';
 import { expect, snackbar, test, useLanguage } from '../support/test';
 
 /**
@@ -13,26 +11,6 @@ import { expect, snackbar, test, useLanguage } from '../support/test';
  * may open it, and on the public pages → no serious or critical violation. Then one flow of each kind done with
  * the keyboard alone: the login, a dialog form, a table row action with its confirmation.
  */
-
-interface RouteEntry {
-  name: string;
-  path: string;
-  adminOnly: boolean;
-}
-
-/** The console routes, parsed from the route table's source (one object per route, `name` then `path`). */
-function consoleRoutes(): RouteEntry[] {
-  const source = readFileSync(path.join(repoRoot, 'apps/web/src/app/routes.tsx'), 'utf8');
-  const table = source.slice(source.indexOf('export const consoleRoutes'));
-  const body = table.slice(0, table.indexOf('\n];'));
-  const entries: RouteEntry[] = [];
-  for (const block of body.split(/\n {2}\{/).slice(1)) {
-    const name = block.match(/\bname: '([^']+)'/)?.[1];
-    const route = block.match(/\bpath: '([^']+)'/)?.[1];
-    if (name && route) entries.push({ name, path: route, adminOnly: /\badminOnly: true/.test(block) });
-  }
-  return entries;
-}
 
 const routes = consoleRoutes();
 const publicPages = ['/', '/login', '/register', '/forgot', '/resetpass/some-token', '/activate/some-token', '/not-a-page'];

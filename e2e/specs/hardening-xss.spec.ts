@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { freshAccount } from '../support/accounts-api';
+import { consoleRoutes } from '../support/console-routes';
 import { storageStateFor } from '../support/content';
 import { repoRoot } from '../support/paths';
 import { expect, test } from '../support/test';
@@ -47,23 +48,6 @@ const flagPayloads = [
 ];
 const PAYLOADS = [...flagPayloads, ...serverPayloads];
 
-interface RouteEntry {
-  name: string;
-  path: string;
-  adminOnly: boolean;
-}
-function consoleRoutes(): RouteEntry[] {
-  const source = readFileSync(path.join(repoRoot, 'apps/web/src/app/routes.tsx'), 'utf8');
-  const table = source.slice(source.indexOf('export const consoleRoutes'));
-  const body = table.slice(0, table.indexOf('\n];'));
-  const entries: RouteEntry[] = [];
-  for (const block of body.split(/\n {2}\{/).slice(1)) {
-    const name = block.match(/\bname: '([^']+)'/)?.[1];
-    const route = block.match(/\bpath: '([^']+)'/)?.[1];
-    if (name && route) entries.push({ name, path: route, adminOnly: /\badminOnly: true/.test(block) });
-  }
-  return entries;
-}
 const routes = consoleRoutes();
 
 /** The trap: dialogs, the flag, and CSP script violations, installed before any page script runs. */
