@@ -2,17 +2,20 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import {
   activateBody,
+  can,
   changePasswordBody,
   emailOnlyBody,
   isAdmin,
   loginBody,
   meSchema,
   oauthTokenBody,
+  PERMISSIONS,
   ROLE_ADMIN,
   ROLE_USER,
   registerBody,
   resetPasswordBody,
   setPasswordForm,
+  specRoleOf,
 } from './auth.js';
 import { isMessageKey } from './messages.js';
 
@@ -173,13 +176,34 @@ describe('meSchema and isAdmin (SPEC §3, §4)', () => {
     email: 'budi@example.com',
     phone: '0812',
     roles: [{ name: ROLE_USER }],
+    role: 'finance' as const,
+    permissions: ['account.self' as const, 'wallet.read' as const],
     mustChangePassword: false,
   };
 
-  it('describes the getme answer', () => {
+  it('describes the getme answer, with the team role and its permissions (DESIGN §10)', () => {
     expect(meSchema.parse(me)).toEqual(me);
     const { roles: _roles, ...withoutRoles } = me;
     expect(meSchema.safeParse(withoutRoles).success).toBe(false);
+    expect(meSchema.safeParse({ ...me, role: 'superuser' }).success).toBe(false);
+    expect(meSchema.safeParse({ ...me, permissions: ['everything'] }).success).toBe(false);
+  });
+
+  it('gives each role its permissions: owners all of a server, platform roles split the administrator', () => {
+    expect(can('owner', 'staff.manage')).toBe(true);
+    expect(can('owner', 'approvals.money')).toBe(false);
+    expect(can('finance', 'wallet.cashout')).toBe(true);
+    expect(can('finance', 'content.write')).toBe(false);
+    expect(can('viewer', 'content.read')).toBe(true);
+    expect(can('viewer', 'content.write')).toBe(false);
+    expect(can('approver', 'approvals.money')).toBe(true);
+    expect(can('approver', 'servers.status')).toBe(false);
+    expect(can('platform_support', 'servers.status')).toBe(true);
+    expect(can('platform_support', 'servers.manage')).toBe(false);
+    expect(PERMISSIONS.every((p) => can('admin', p))).toBe(true);
+    expect(can('ROLE_ADMIN', 'platform.read')).toBe(false);
+    expect(specRoleOf('approver')).toBe(ROLE_ADMIN);
+    expect(specRoleOf('owner')).toBe(ROLE_USER);
   });
 
   it('is administrator when any role is ROLE_ADMIN', () => {

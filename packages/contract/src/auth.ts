@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PERMISSIONS, ROLES } from './roles.js';
 
 /** E-mail with the spec's two messages: required, then a simple pattern. */
 export const email = z
@@ -66,7 +67,7 @@ export const activateBody = z.object({
   token: z.string({ error: 'activationInvalid' }).min(1, 'activationInvalid').max(200, 'activationInvalid'),
 });
 
-export { isAdmin, ROLE_ADMIN, ROLE_USER } from './roles.js';
+export * from './roles.js';
 
 export const meSchema = z.object({
   id: z.number().int(),
@@ -79,6 +80,9 @@ export const meSchema = z.object({
   email: z.string(),
   phone: z.string(),
   roles: z.array(z.object({ name: z.string() })),
+  /** The user's role in their team (DESIGN §10) and what it allows. */
+  role: z.enum(ROLES),
+  permissions: z.array(z.enum(PERMISSIONS)),
   /** True while the user must choose a new password before anything else (the built-in administrator password). */
   mustChangePassword: z.boolean(),
 });

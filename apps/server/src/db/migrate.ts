@@ -12,6 +12,7 @@ import { searchIndexes, trigramIndexes } from './migrations/0009-search.js';
 import { listTotals } from './migrations/0010-list-totals.js';
 import { passwordChange } from './migrations/0011-password-change.js';
 import { noMenuRunningTotal } from './migrations/0012-no-menu-running-total.js';
+import { teamRoles } from './migrations/0013-team-roles.js';
 import type { DB } from './schema.js';
 
 /** Every migration, in order. A module adds its own file and one line here. */
@@ -29,6 +30,7 @@ function allMigrations(dialect: Dialect): Record<string, Migration> {
     '0010-list-totals': listTotals(dialect),
     '0011-password-change': passwordChange(),
     '0012-no-menu-running-total': noMenuRunningTotal(dialect),
+    '0013-team-roles': teamRoles(),
   };
 }
 

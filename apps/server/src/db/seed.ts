@@ -1,4 +1,3 @@
-import { ROLE_USER } from '@konsol/contract';
 import type { AppContext } from '../context.js';
 import { randomToken } from '../lib/crypto.js';
 import { nowIso } from '../lib/time.js';
@@ -110,7 +109,7 @@ export async function seed(ctx: AppContext): Promise<{ accounts: DemoAccount[]; 
             name: d.name,
             phone: d.server.phone,
             password_hash: hash,
-            role: ROLE_USER,
+            role: 'owner',
             status: 'active',
             token_version: 0,
             created_at: now,

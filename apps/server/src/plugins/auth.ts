@@ -1,4 +1,4 @@
-import { ROLE_ADMIN } from '@konsol/contract';
+import { can, isPlatformRole, type Permission } from '@konsol/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
@@ -28,13 +28,26 @@ declare module 'fastify' {
     auth: AuthInfo | null;
   }
   interface FastifyInstance {
-    /** onRequest: a valid bearer token of an active user of an active server. */
-    authenticate: (req: FastifyRequest, reply: FastifyReply) => Promise<void>;
-    /** onRequest: authenticate, then ROLE_ADMIN or 403. */
-    requireAdmin: (req: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** onRequest: a valid bearer token of an active user of an active server whose role has one of `permissions`, else 403. */
+    can: (...permissions: Permission[]) => Guard;
     /** onRequest: the client basic credential (OAUTH_CLIENT_ID/OAUTH_CLIENT_SECRET). */
-    requireClient: (req: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    requireClient: Guard;
+    /** onRequest: a public route, said so (a route that declares nothing is refused). */
+    anyone: Guard;
+    /** Declares `fn` the guard of its routes, with what it lets through (`client`, `engine`, …) for the route table. */
+    guard: (access: string, fn: Guard) => Guard;
+    /** Every API route with what it lets through: a permission, `public`, `client`, `engine`, or `none` (refused). */
+    routeAccess: RouteAccess[];
   }
+}
+
+type Guard = (req: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+
+export interface RouteAccess {
+  method: string;
+  url: string;
+  /** `public`, `client`, `engine`, `none` (refused), or the permissions of which the caller needs one, joined by `|`. */
+  access: string;
 }
 
 /** The caller, for handlers behind `authenticate` (which guarantees it is set). */
@@ -107,16 +120,29 @@ export const authPlugin = fp(async (app: FastifyInstance, ctx: AppContext) => {
       email: row.email,
       name: row.name,
       role: row.role,
-      isAdmin: row.role === ROLE_ADMIN,
+      isAdmin: isPlatformRole(row.role),
       serverId: row.server_pk,
       serverCode: row.server_code,
     };
   }
 
-  const guardAuthenticate = async (req: FastifyRequest) => authenticate(req);
-  const guardAdmin = async (req: FastifyRequest) => {
-    await authenticate(req);
-    if (!req.auth?.isAdmin) throw new Forbidden();
+  const accessOf = new WeakMap<Guard, string>();
+  const guard = (access: string, fn: Guard) => {
+    accessOf.set(fn, access);
+    return fn;
+  };
+  const guards = new Map<string, Guard>();
+  const canGuard = (...permissions: Permission[]) => {
+    const access = permissions.join('|');
+    let g = guards.get(access);
+    if (!g) {
+      g = guard(access, async (req) => {
+        await authenticate(req);
+        if (!permissions.some((p) => can(req.auth!.role, p))) throw new Forbidden();
+      });
+      guards.set(access, g);
+    }
+    return g;
   };
   const guardClient = async (req: FastifyRequest) => {
     const header = req.headers.authorization ?? '';
@@ -124,16 +150,31 @@ export const authPlugin = fp(async (app: FastifyInstance, ctx: AppContext) => {
     const given = header.startsWith('Basic ') ? Buffer.from(header.slice(6).trim(), 'base64').toString('utf8') : '';
     if (!safeEqual(given, expected)) throw new Unauthorized('clientCredentialRequired');
   };
-  app.decorate('authenticate', guardAuthenticate);
-  app.decorate('requireAdmin', guardAdmin);
-  app.decorate('requireClient', guardClient);
+  const refuse = async () => {
+    throw new Forbidden();
+  };
+  app.decorate('can', canGuard);
+  app.decorate('requireClient', guard('client', guardClient));
+  app.decorate(
+    'anyone',
+    guard('public', async () => {}),
+  );
+  app.decorate('guard', guard);
+  const routeAccess: RouteAccess[] = [];
+  app.decorate('routeAccess', routeAccess);
 
   // A guard must run before the body is read, parsed or validated (onRequest); as a preHandler it would run after
   // validation and tell an anonymous caller the body's rules. Refuse to start rather than move it silently.
-  const guards = new Set<unknown>([guardAuthenticate, guardAdmin, guardClient]);
+  // Every API route declares exactly one guard; one that declares none is refused (403) and listed as `none`.
   app.addHook('onRoute', (route) => {
-    if ([route.preHandler].flat().some((h) => guards.has(h))) {
+    if ([route.preHandler].flat().some((h) => h && accessOf.has(h as Guard))) {
       throw new Error(`${route.method} ${route.url}: declare the auth guard as onRequest, not preHandler`);
     }
+    if (!route.url.startsWith('/api/')) return;
+    const hooks = [route.onRequest].flat().filter(Boolean) as Guard[];
+    const declared = hooks.map((h) => accessOf.get(h)).filter((a) => a !== undefined);
+    const access = declared.length === 1 ? declared[0]! : 'none';
+    if (access === 'none') route.onRequest = [refuse, ...hooks];
+    for (const method of [route.method].flat()) if (method !== 'HEAD') routeAccess.push({ method, url: route.url, access });
   });
 });

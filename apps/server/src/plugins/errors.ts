@@ -1,4 +1,4 @@
-import { type Lang, pickLang, translate } from '@konsol/contract';
+import { errorEnvelope, type Lang, pickLang, translate } from '@konsol/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -21,6 +21,11 @@ export const say = (req: FastifyRequest, key: string, params?: Record<string, st
 /** The success envelope: `{ success: true, msg, data }`. */
 export function ok<T>(req: FastifyRequest, key: string, data?: T, params?: Record<string, string | number>) {
   return { success: true as const, msg: say(req, key, params), data: data as T };
+}
+
+/** The error answers a route documents, each the error envelope: `errorResponses(400, 401, 403, 404)`. */
+export function errorResponses<C extends number>(...codes: C[]) {
+  return Object.fromEntries(codes.map((c) => [c, errorEnvelope])) as Record<C, typeof errorEnvelope>;
 }
 
 /**

@@ -1,4 +1,3 @@
-import { ROLE_ADMIN, ROLE_USER } from '@konsol/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
@@ -91,7 +90,7 @@ export async function insertTenant(
       name: `Operator ${code}`,
       phone: '0811111111',
       password_hash: await store.passwordHash(password),
-      role: opts.role ?? ROLE_USER,
+      role: opts.role ?? 'owner',
       status: 'active',
       token_version: 0,
       created_at: now,
@@ -125,7 +124,7 @@ export async function createTenant(
 }
 
 /** A platform administrator (on a server of their own). */
-export const createAdmin = (app: FastifyInstance) => createTenant(app, { role: ROLE_ADMIN, name: 'Platform' });
+export const createAdmin = (app: FastifyInstance) => createTenant(app, { role: 'admin', name: 'Platform' });
 
 export async function login(app: FastifyInstance, email: string, password: string): Promise<string> {
   const res = await app.inject({ method: 'POST', url: '/api/auth/authenticate', payload: { email, password } });

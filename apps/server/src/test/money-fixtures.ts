@@ -65,7 +65,7 @@ export async function moreOperators(app: TestApp, t: TestTenant, n: number) {
         name: `Operator ${i}`,
         phone: '0811111111',
         password_hash: 'x',
-        role: 'ROLE_USER',
+        role: 'owner',
         status: 'active',
         token_version: 0,
         created_at: now,

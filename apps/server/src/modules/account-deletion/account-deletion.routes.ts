@@ -4,7 +4,6 @@ import {
   deletionListQuery,
   deletionRequestSchema,
   envelope,
-  errorEnvelope,
   page,
   publicAppParams,
   publicDeletionBody,
@@ -13,13 +12,13 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
 import { caller } from '../../plugins/auth.js';
-import { ok } from '../../plugins/errors.js';
+import { errorResponses, ok } from '../../plugins/errors.js';
 import { accountDeletionService } from './account-deletion.service.js';
 
 const tags = ['Delete account'];
 const appServers = new WeakMap<FastifyRequest, number>();
 const security = [{ bearerAuth: [] }];
-const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope, 409: errorEnvelope, 429: errorEnvelope };
+const errors = errorResponses(400, 401, 403, 404, 409, 429);
 
 /** Account-deletion requests: filed by the app (X-App-Key), approved by the operator (`/deleteakun`). */
 export const accountDeletionRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
@@ -33,7 +32,7 @@ export const accountDeletionRoutes: FastifyPluginAsyncZod<AppContext> = async (a
       querystring: deletionListQuery,
       response: { 200: envelope(page(deletionRequestSchema)), ...errors },
     },
-    onRequest: app.authenticate,
+    onRequest: app.can('deletion.read'),
     handler: async (req) => ok(req, 'ok', await service.list(caller(req).serverId, req.query)),
   });
 
@@ -44,7 +43,7 @@ export const accountDeletionRoutes: FastifyPluginAsyncZod<AppContext> = async (a
       summary: 'How many requests are pending (the drawer chip)',
       response: { 200: envelope(deletionCountSchema), ...errors },
     },
-    onRequest: app.authenticate,
+    onRequest: app.can('deletion.read'),
     handler: async (req) => ok(req, 'ok', { count: await service.pendingCount(caller(req).serverId) }),
   });
 
@@ -56,7 +55,7 @@ export const accountDeletionRoutes: FastifyPluginAsyncZod<AppContext> = async (a
       body: deletionApproveBody,
       response: { 200: envelope(deletionRequestSchema), ...errors },
     },
-    onRequest: app.authenticate,
+    onRequest: app.can('deletion.write'),
     handler: async (req) => ok(req, 'updateOk', await service.approve(caller(req), req.body, req.ip)),
   });
 
@@ -76,6 +75,7 @@ export const accountDeletionRoutes: FastifyPluginAsyncZod<AppContext> = async (a
       const serverId = await service.authenticateApp(String(appcode ?? ''), typeof key === 'string' ? key : undefined, req.ip);
       appServers.set(req, serverId);
     },
+    onRequest: app.anyone,
     handler: async (req) => ok(req, 'deletionRequested', await service.fileRequest(appServers.get(req)!, req.body)),
   });
 };

@@ -6,7 +6,6 @@ import {
   cashoutRow,
   completeCashoutBody,
   envelope,
-  errorEnvelope,
   idParam,
   page,
   tokensmsOrderRow,
@@ -17,12 +16,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { caller } from '../../plugins/auth.js';
-import { ok } from '../../plugins/errors.js';
+import { errorResponses, ok } from '../../plugins/errors.js';
 import { approvalsService } from './approvals.service.js';
 
 const tags = ['Admin: approvals'];
 const security = [{ bearerAuth: [] }];
-const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope, 409: errorEnvelope, 422: errorEnvelope };
+const errors = errorResponses(400, 401, 403, 404, 409, 422);
 
 export const approvalsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   const approvals = approvalsService(ctx);
@@ -49,7 +48,7 @@ export const approvalsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ct
         ...errors,
       },
     },
-    onRequest: app.requireAdmin,
+    onRequest: app.can('platform.read'),
     handler: async (req) => ok(req, 'ok', await approvals.counts()),
   });
 
@@ -61,7 +60,7 @@ export const approvalsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ct
       querystring: approvalsQuery,
       response: { 200: envelope(page(approvalOrderRow)), ...errors },
     },
-    onRequest: app.requireAdmin,
+    onRequest: app.can('platform.read'),
     handler: async (req) => ok(req, 'ok', await approvals.pendingOrders(req.query)),
   });
 
@@ -73,7 +72,7 @@ export const approvalsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ct
       querystring: approvalsQuery,
       response: { 200: envelope(page(approvalBankRow)), ...errors },
     },
-    onRequest: app.requireAdmin,
+    onRequest: app.can('platform.read'),
     handler: async (req) => ok(req, 'ok', await approvals.pendingBanks(req.query)),
   });
 
@@ -85,7 +84,7 @@ export const approvalsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ct
       querystring: approvalsQuery,
       response: { 200: envelope(page(approvalCashoutRow)), ...errors },
     },
-    onRequest: app.requireAdmin,
+    onRequest: app.can('platform.read'),
     handler: async (req) => ok(req, 'ok', await approvals.pendingCashouts(req.query)),
   });
 
@@ -97,7 +96,7 @@ export const approvalsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ct
       params: idParam,
       response: { 200: envelope(tokensmsOrderRow), ...errors },
     },
-    onRequest: app.requireAdmin,
+    onRequest: app.can('approvals.money'),
     handler: async (req) => ok(req, 'tokensmsOrderPaid', await approvals.markOrderPaid(caller(req), req.ip, req.params.id)),
   });
 
@@ -110,7 +109,7 @@ export const approvalsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ct
       body: verifyBankBody,
       response: { 200: envelope(walletBankSchema), ...errors },
     },
-    onRequest: app.requireAdmin,
+    onRequest: app.can('approvals.money'),
     handler: async (req) => {
       const bank = await approvals.decideBank(caller(req), req.ip, req.params.id, req.body.approve, req.body.reason);
       return ok(req, req.body.approve ? 'walletBankVerified' : 'walletBankRejected', bank);
@@ -126,7 +125,7 @@ export const approvalsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ct
       body: completeCashoutBody,
       response: { 200: envelope(cashoutRow), ...errors },
     },
-    onRequest: app.requireAdmin,
+    onRequest: app.can('approvals.money'),
     handler: async (req) =>
       ok(
         req,

@@ -18,13 +18,13 @@ import type { AppContext } from '../../context.js';
 import { BadRequest } from '../../lib/errors.js';
 import { readMultipart } from '../../lib/multipart.js';
 import { caller } from '../../plugins/auth.js';
-import { ok } from '../../plugins/errors.js';
+import { errorResponses, ok } from '../../plugins/errors.js';
 import { mediaService, tooLarge } from '../media/media.service.js';
 import { appsService } from './apps.service.js';
 
 const tags = ['App settings'];
 const security = [{ bearerAuth: [] }];
-const errors = { 400: errorEnvelope, 401: errorEnvelope, 404: errorEnvelope };
+const errors = errorResponses(400, 401, 403, 404);
 
 /** A logo sent with a multipart save waits here between reading the body and the handler. */
 const pendingLogo = new WeakMap<FastifyRequest, { buffer: Buffer; filename: string }>();
@@ -38,9 +38,9 @@ export const appsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
       tags,
       summary: "The caller's app settings (General and API Key tabs)",
       security,
-      response: { 200: envelope(appSettingsSchema), 401: errorEnvelope, 404: errorEnvelope },
+      response: { 200: envelope(appSettingsSchema), 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope },
     },
-    onRequest: app.authenticate,
+    onRequest: app.can('content.read'),
     handler: async (req) => ok(req, 'ok', await apps.get(caller(req).serverId)),
   });
 
@@ -60,7 +60,7 @@ export const appsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
         'A logo file in the multipart form is checked and stored like an upload of purpose `logo` and becomes `logo`.',
       consumes: ['application/json', 'multipart/form-data'],
     },
-    onRequest: app.authenticate,
+    onRequest: app.can('content.write'),
     preValidation: async (req) => {
       if (!req.isMultipart()) return;
       const upload = await readMultipart(req, UPLOAD_PURPOSES.logo.maxBytes, () => tooLarge('logo'));
@@ -89,7 +89,7 @@ export const appsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
 
   app.patch('/backoffice/apps', {
     schema: { ...saveSchema, summary: 'Save the General tab (JSON)' },
-    onRequest: app.authenticate,
+    onRequest: app.can('content.write'),
     handler: async (req) => ok(req, 'saveSuccess', await apps.save(caller(req), req.body, req.ip)),
   });
 
@@ -101,7 +101,7 @@ export const appsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
       params: maintenanceParam,
       response: { 200: envelope(z.object({ maintenance: z.number().int() })), ...errors },
     },
-    onRequest: app.authenticate,
+    onRequest: app.can('content.write'),
     handler: async (req) => {
       const r = await apps.setMaintenance(caller(req), req.params.value, req.ip);
       return ok(req, r.maintenance === 1 ? 'appMaintenanceOn' : 'appMaintenanceOff', r);
@@ -116,7 +116,7 @@ export const appsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
       params: maxOtpParam,
       response: { 200: envelope(z.object({ maxotp: z.number().int() })), ...errors },
     },
-    onRequest: app.authenticate,
+    onRequest: app.can('content.write'),
     handler: async (req) => ok(req, 'appMaxOtpUpdated', await apps.setMaxOtp(caller(req), req.params.value, req.ip)),
   });
 
@@ -131,7 +131,7 @@ export const appsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
       body: pushBody,
       response: { 200: envelope(pushSchema), ...errors, 429: errorEnvelope, 502: errorEnvelope },
     },
-    onRequest: app.authenticate,
+    onRequest: app.can('content.write'),
     handler: async (req) => ok(req, 'pushSent', await apps.push(caller(req), req.body)),
   });
 
@@ -143,7 +143,7 @@ export const appsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
       querystring: pageQuery,
       response: { 200: envelope(page(pushSchema)), ...errors },
     },
-    onRequest: app.authenticate,
+    onRequest: app.can('content.read'),
     handler: async (req) => ok(req, 'ok', await apps.pushes(caller(req).serverId, req.query.page, req.query.size)),
   });
 };

@@ -17,7 +17,7 @@ export const auditRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
       querystring: auditQuery,
       response: { 200: envelope(page(auditEntrySchema)), 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope },
     },
-    onRequest: app.requireAdmin,
+    onRequest: app.can('platform.read'),
     handler: async (req) => ok(req, 'ok', await service.list(req.query)),
   });
 };

@@ -74,7 +74,7 @@ describe('POST /api/register', () => {
     expect(user).toMatchObject({
       name: body.name,
       phone: body.phone,
-      role: ROLE_USER,
+      role: 'owner',
       status: 'pending',
       activated_at: null,
     });
@@ -211,7 +211,7 @@ describe('POST /api/register', () => {
     const res = await register(body);
     expect(res.statusCode).toBe(200);
     const user = await userByEmail(body.email);
-    expect(user).toMatchObject({ role: ROLE_USER, status: 'pending', token_version: 0 });
+    expect(user).toMatchObject({ role: 'owner', status: 'pending', token_version: 0 });
     expect(user!.server_id).not.toBe(1);
     const login = await authenticate(body.email, body.password);
     expect(login.statusCode).toBe(403);
@@ -236,8 +236,8 @@ describe('POST /api/register', () => {
     expect(({} as Record<string, unknown>).role).toBeUndefined();
     expect(Object.prototype).not.toHaveProperty('isAdmin');
     await app.ctx.mail.drain();
-    expect(await userByEmail(body.email)).toMatchObject({ role: ROLE_USER, status: 'pending', token_version: 0 });
-    const admins = await app.ctx.db.selectFrom('users').select('id').where('role', '=', 'ROLE_ADMIN').execute();
+    expect(await userByEmail(body.email)).toMatchObject({ role: 'owner', status: 'pending', token_version: 0 });
+    const admins = await app.ctx.db.selectFrom('users').select('id').where('role', '=', 'admin').execute();
     expect(admins).toHaveLength(0);
   });
 
@@ -264,7 +264,7 @@ describe('POST /api/auth/signup', () => {
     });
     await app.ctx.mail.drain();
     const user = await userByEmail(body.email);
-    expect(user).toMatchObject({ status: 'pending', role: ROLE_USER });
+    expect(user).toMatchObject({ status: 'pending', role: 'owner' });
     const appRow = await app.ctx.db.selectFrom('apps').selectAll().where('server_id', '=', user!.server_id).executeTakeFirst();
     expect(appRow).toMatchObject({ version: '1.0', primary_color: '#3F51B5', primary_color_dark: '#3949AB', maxotp: 2, maintenance: 0 });
     expect(await activationLink(body.email)).toMatch(/^https:\/\/konsol\.test\/activate\//);

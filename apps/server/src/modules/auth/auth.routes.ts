@@ -18,19 +18,20 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../lib/errors.js';
 import { caller } from '../../plugins/auth.js';
-import { ok, say } from '../../plugins/errors.js';
+import { errorResponses, ok, say } from '../../plugins/errors.js';
 import { authService } from './auth.service.js';
 
 const tags = ['Auth'];
 const bearer = [{ bearerAuth: [] }];
 const basic = [{ clientBasic: [] }];
-const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 409: errorEnvelope, 429: errorEnvelope };
+const errors = errorResponses(400, 401, 403, 409, 429);
 
 export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   const auth = authService(ctx);
 
   app.post('/auth/authenticate', {
     schema: { tags, summary: 'Log in with e-mail and password', body: loginBody, response: { 200: loginAnswer, ...errors } },
+    onRequest: app.anyone,
     handler: async (req) => {
       const r = await auth.login(req.body.email, req.body.password, req.ip);
       return { ...r, success: true, msg: say(req, 'loginSuccess') };
@@ -42,9 +43,9 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
       tags,
       summary: 'End this session (its token stops working)',
       security: bearer,
-      response: { 200: okEnvelope, 401: errorEnvelope },
+      response: { 200: okEnvelope, 401: errorEnvelope, 403: errorEnvelope },
     },
-    onRequest: app.authenticate,
+    onRequest: app.can('account.self'),
     handler: async (req) => {
       await auth.logout(caller(req));
       return { success: true, msg: say(req, 'logoutSuccess') };
@@ -56,9 +57,9 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
       tags,
       summary: 'The signed-in user, their server and roles',
       security: bearer,
-      response: { 200: envelope(meSchema), 401: errorEnvelope },
+      response: { 200: envelope(meSchema), 401: errorEnvelope, 403: errorEnvelope },
     },
-    onRequest: app.authenticate,
+    onRequest: app.can('account.self'),
     handler: async (req: Parameters<typeof caller>[0]) => ok(req, 'ok', await auth.me(caller(req))),
   };
   app.get('/getme', meRoute);
@@ -72,7 +73,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
       body: changePasswordBody,
       response: { 200: envelope(z.object({ token: z.string() })), ...errors },
     },
-    onRequest: app.authenticate,
+    onRequest: app.can('account.self'),
   };
   app.post('/password/changepass', {
     ...changeRoute,
@@ -91,6 +92,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
       description: 'Answers alike whether or not the e-mail is known; a known address gets a mail instead of a new account.',
       response: { 200: okEnvelope, ...errors },
     },
+    onRequest: app.anyone,
     handler: async (req) => {
       await auth.register(req.body, req.ip);
       return { success: true, msg: say(req, 'signupSuccess') };
@@ -139,6 +141,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
       body: emailOnlyBody,
       response: { 200: okEnvelope, ...errors },
     },
+    onRequest: app.anyone,
     handler: forgotHandler,
   });
   app.post('/forgotpassword', {
@@ -187,7 +190,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
     },
     // RFC 6749 §5.2: a bad client credential is `invalid_client` (401 with a Basic challenge), in the OAuth shape;
     // checked before the body, like every guard.
-    onRequest: async (req, reply) => {
+    onRequest: app.guard('client', async (req, reply) => {
       try {
         await app.requireClient(req, reply);
       } catch (err) {
@@ -198,7 +201,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
           .header('www-authenticate', 'Basic realm="konsol"')
           .send({ success: false as const, msg: text, error: 'invalid_client', error_description: text });
       }
-    },
+    }),
     handler: async (req, reply) => {
       const b = req.body;
       const fail = (status: 400 | 401 | 403, error: string, key: string) => {

@@ -1,4 +1,13 @@
-import { type ChangePasswordBody, type Me, type RegisterBody, type ResetPasswordBody, ROLE_ADMIN, ROLE_USER } from '@konsol/contract';
+import {
+  type ChangePasswordBody,
+  isPlatformRole,
+  isRole,
+  type Me,
+  type RegisterBody,
+  type ResetPasswordBody,
+  ROLE_PERMISSIONS,
+  specRoleOf,
+} from '@konsol/contract';
 import type { Kysely, Transaction } from 'kysely';
 import type { Mail } from '../../adapters/mail.js';
 import { DEFAULT_ADMIN_PASSWORD } from '../../config.js';
@@ -159,7 +168,7 @@ export function authService(ctx: AppContext) {
               name: body.name,
               phone: body.phone,
               password_hash: passwordHash,
-              role: ROLE_USER,
+              role: 'owner',
               status: 'pending',
             });
             await repo.insertToken(trx, { user_id: id, purpose: 'activate', token_hash: sha256(token), expires_at: isoIn(ACTIVATION_TTL) });
@@ -241,7 +250,8 @@ export function authService(ctx: AppContext) {
     async me(auth: AuthInfo): Promise<Me> {
       const user = await repo.findUserById(auth.userId);
       if (!user) throw new Unauthorized();
-      const admin = user.role === ROLE_ADMIN;
+      const admin = isPlatformRole(user.role);
+      if (!isRole(user.role)) throw new Unauthorized();
       return {
         id: user.id,
         info: user.member_type === 1 ? 'Premium' : 'Regular',
@@ -252,7 +262,9 @@ export function authService(ctx: AppContext) {
         menu: admin ? [...OPERATOR_MENU, ...ADMIN_MENU] : OPERATOR_MENU,
         email: user.email,
         phone: user.phone,
-        roles: [{ name: user.role }],
+        roles: [{ name: specRoleOf(user.role) }],
+        role: user.role,
+        permissions: [...ROLE_PERMISSIONS[user.role]],
         mustChangePassword: user.must_change_password === 1,
       };
     },
@@ -287,7 +299,7 @@ export function authService(ctx: AppContext) {
           name: 'Administrator',
           phone: '',
           password_hash: passwordHash,
-          role: ROLE_ADMIN,
+          role: 'admin',
           status: 'active',
           must_change_password: password === DEFAULT_ADMIN_PASSWORD ? 1 : 0,
         });

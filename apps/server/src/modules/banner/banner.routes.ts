@@ -1,24 +1,14 @@
-import {
-  BANNER_SORT_FIELDS,
-  bannerBody,
-  bannerPatchBody,
-  bannerSchema,
-  contentListQuery,
-  envelope,
-  errorEnvelope,
-  idParam,
-  page,
-} from '@konsol/contract';
+import { BANNER_SORT_FIELDS, bannerBody, bannerPatchBody, bannerSchema, contentListQuery, envelope, idParam, page } from '@konsol/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { caller } from '../../plugins/auth.js';
-import { ok } from '../../plugins/errors.js';
+import { errorResponses, ok } from '../../plugins/errors.js';
 import { bannerService } from './banner.service.js';
 
 const tags = ['Slider banner'];
 const security = [{ bearerAuth: [] }];
-const errors = { 400: errorEnvelope, 401: errorEnvelope, 404: errorEnvelope };
+const errors = errorResponses(400, 401, 403, 404);
 
 export const bannerRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   const banners = bannerService(ctx);
@@ -32,13 +22,13 @@ export const bannerRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
       querystring: contentListQuery,
       response: { 200: envelope(page(bannerSchema)), ...errors },
     },
-    onRequest: app.authenticate,
+    onRequest: app.can('content.read'),
     handler: async (req) => ok(req, 'ok', await banners.list(caller(req).serverId, req.query)),
   });
 
   app.get('/backoffice/banner/:id', {
     schema: { tags, summary: 'One banner', security, params: idParam, response: { 200: envelope(bannerSchema), ...errors } },
-    onRequest: app.authenticate,
+    onRequest: app.can('content.read'),
     handler: async (req) => ok(req, 'ok', await banners.get(caller(req).serverId, req.params.id)),
   });
 
@@ -50,7 +40,7 @@ export const bannerRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
       body: bannerBody,
       response: { 200: envelope(bannerSchema), ...errors },
     },
-    onRequest: app.authenticate,
+    onRequest: app.can('content.write'),
     handler: async (req) => ok(req, 'addSuccess', await banners.create(caller(req).serverId, req.body)),
   });
 
@@ -62,7 +52,7 @@ export const bannerRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
       body: bannerPatchBody,
       response: { 200: envelope(bannerSchema), ...errors },
     },
-    onRequest: app.authenticate,
+    onRequest: app.can('content.write'),
     handler: async (req) => {
       const { id, ...body } = req.body;
       return ok(req, 'editSuccess', await banners.update(caller(req).serverId, id, body));
@@ -78,7 +68,7 @@ export const bannerRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
       body: bannerBody,
       response: { 200: envelope(bannerSchema), ...errors },
     },
-    onRequest: app.authenticate,
+    onRequest: app.can('content.write'),
     handler: async (req) => ok(req, 'editSuccess', await banners.update(caller(req).serverId, req.params.id, req.body)),
   });
 
@@ -90,7 +80,7 @@ export const bannerRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
       params: idParam,
       response: { 200: envelope(z.object({ id: z.number().int() })), ...errors },
     },
-    onRequest: app.authenticate,
+    onRequest: app.can('content.write'),
     handler: async (req) => ok(req, 'deleteSuccess', await banners.remove(caller(req).serverId, req.params.id)),
   });
 };

@@ -7,7 +7,6 @@ import {
   billVaRow,
   createBillBody,
   envelope,
-  errorEnvelope,
   idParam,
   page,
   pageQuery,
@@ -22,21 +21,13 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { idempotencyHeaders } from '../../lib/idempotency.js';
 import { caller } from '../../plugins/auth.js';
-import { ok } from '../../plugins/errors.js';
+import { errorResponses, ok } from '../../plugins/errors.js';
 import { bayartempoService } from './bayartempo.service.js';
 
 const tags = ['Pay-later (bayartempo)'];
 const adminTags = ['Admin: pay-later'];
 const security = [{ bearerAuth: [] }];
-const errors = {
-  400: errorEnvelope,
-  401: errorEnvelope,
-  403: errorEnvelope,
-  404: errorEnvelope,
-  409: errorEnvelope,
-  422: errorEnvelope,
-  429: errorEnvelope,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 422, 429);
 /** The screens read `code`: "00" for a bill update or a new account, "200" for a manual cash-out (SPEC §4). */
 const withCode = <T extends z.ZodTypeAny>(data: T) => envelope(data).extend({ code: z.string() });
 const identityQuery = z.object({ identity: z.union([z.string().max(50), z.number()]).optional() });
@@ -53,7 +44,7 @@ export const bayartempoRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
       querystring: identityQuery,
       response: { 200: envelope(bayartempoBalanceSchema), ...errors },
     },
-    onRequest: app.authenticate,
+    onRequest: app.can('credit.read'),
     handler: async (req) => ok(req, 'ok', await bt.balance(caller(req).serverId)),
   });
 
@@ -65,7 +56,7 @@ export const bayartempoRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
       querystring: billListQuery,
       response: { 200: envelope(page(billRow)), ...errors },
     },
-    onRequest: app.authenticate,
+    onRequest: app.can('credit.read'),
     handler: async (req) => ok(req, 'ok', await bt.bills(caller(req).serverId, req.query)),
   });
 
@@ -77,7 +68,7 @@ export const bayartempoRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
       querystring: billVaQuery,
       response: { 200: envelope(z.array(billVaRow)), ...errors },
     },
-    onRequest: app.authenticate,
+    onRequest: app.can('credit.read'),
     handler: async (req) => ok(req, 'ok', await bt.billVa(caller(req).serverId, req.query.billid)),
   });
 
@@ -89,7 +80,7 @@ export const bayartempoRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
       params: idParam,
       response: { 200: withCode(billRow), ...errors },
     },
-    onRequest: app.authenticate,
+    onRequest: app.can('credit.write'),
     handler: async (req) => ({ ...ok(req, 'billUpdated', await bt.markPaid(caller(req).serverId, req.params.id)), code: '00' }),
   });
 
@@ -101,7 +92,7 @@ export const bayartempoRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
       querystring: identityQuery.extend({ page: z.coerce.number().optional(), size: z.coerce.number().optional() }),
       response: { 200: envelope(z.array(rekeningRow)), ...errors },
     },
-    onRequest: app.authenticate,
+    onRequest: app.can('credit.read'),
     handler: async (req) => ok(req, 'ok', await bt.rekening(caller(req).serverId)),
   });
 
@@ -112,7 +103,7 @@ export const bayartempoRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
       summary: 'Bank codes an account can be at (about 170 Indonesian banks and e-wallets): code (the account’s name) and bank name',
       response: { 200: envelope(z.array(z.object({ code: z.string(), name: z.string() }))), ...errors },
     },
-    onRequest: app.authenticate,
+    onRequest: app.can('credit.read'),
     handler: async (req) =>
       ok(
         req,
@@ -129,7 +120,7 @@ export const bayartempoRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
       body: addRekeningBody,
       response: { 200: withCode(rekeningRow), ...errors },
     },
-    onRequest: app.authenticate,
+    onRequest: app.can('credit.write'),
     handler: async (req) => ({ ...ok(req, 'rekeningAdded', await bt.addRekening(caller(req).serverId, req.body)), code: '00' }),
   });
 
@@ -142,7 +133,7 @@ export const bayartempoRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
       body: rekeningCashoutBody,
       response: { 200: withCode(rekeningCashoutRow), ...errors },
     },
-    onRequest: app.authenticate,
+    onRequest: app.can('credit.write'),
     handler: async (req, reply) => {
       const r = await bt.cashout(caller(req), req.body, req.headers['idempotency-key']);
       if (r.replayed) reply.header('idempotent-replayed', 'true');
@@ -159,7 +150,7 @@ export const bayartempoRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
       body: createBillBody,
       response: { 200: envelope(billRow), ...errors },
     },
-    onRequest: app.requireAdmin,
+    onRequest: app.can('approvals.money'),
     handler: async (req) => ok(req, 'billCreated', await bt.createBill(caller(req), req.ip, req.body)),
   });
 
@@ -171,7 +162,7 @@ export const bayartempoRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
       querystring: pageQuery,
       response: { 200: envelope(page(billRow.extend(serverRef))), ...errors },
     },
-    onRequest: app.requireAdmin,
+    onRequest: app.can('platform.read'),
     handler: async (req) => ok(req, 'ok', await bt.pendingBills(req.query)),
   });
 
@@ -183,7 +174,7 @@ export const bayartempoRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
       params: idParam,
       response: { 200: envelope(billRow), ...errors },
     },
-    onRequest: app.requireAdmin,
+    onRequest: app.can('approvals.money'),
     handler: async (req) => ok(req, 'billConfirmed', await bt.confirm(caller(req), req.ip, req.params.id)),
   });
 
@@ -195,7 +186,7 @@ export const bayartempoRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
       querystring: pageQuery,
       response: { 200: envelope(page(rekeningRow.extend(serverRef))), ...errors },
     },
-    onRequest: app.requireAdmin,
+    onRequest: app.can('platform.read'),
     handler: async (req) => ok(req, 'ok', await bt.pendingRekening(req.query)),
   });
 
@@ -208,7 +199,7 @@ export const bayartempoRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
       body: verifyRekeningBody,
       response: { 200: envelope(rekeningRow), ...errors },
     },
-    onRequest: app.requireAdmin,
+    onRequest: app.can('approvals.money'),
     handler: async (req) =>
       ok(
         req,

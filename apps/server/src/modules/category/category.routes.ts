@@ -5,7 +5,6 @@ import {
   categorySchema,
   contentListQuery,
   envelope,
-  errorEnvelope,
   idParam,
   page,
 } from '@konsol/contract';
@@ -13,12 +12,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { caller } from '../../plugins/auth.js';
-import { ok } from '../../plugins/errors.js';
+import { errorResponses, ok } from '../../plugins/errors.js';
 import { categoryService } from './category.service.js';
 
 const tags = ['Category'];
 const security = [{ bearerAuth: [] }];
-const errors = { 400: errorEnvelope, 401: errorEnvelope, 404: errorEnvelope };
+const errors = errorResponses(400, 401, 403, 404);
 
 export const categoryRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   const categories = categoryService(ctx);
@@ -34,13 +33,13 @@ export const categoryRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx
       querystring: contentListQuery,
       response: { 200: envelope(page(categorySchema)), ...errors },
     },
-    onRequest: app.authenticate,
+    onRequest: app.can('content.read'),
     handler: async (req) => ok(req, 'ok', await categories.list(caller(req).serverId, req.query)),
   });
 
   app.get('/backoffice/categories/:id', {
     schema: { tags, summary: 'One category', security, params: idParam, response: { 200: envelope(categorySchema), ...errors } },
-    onRequest: app.authenticate,
+    onRequest: app.can('content.read'),
     handler: async (req) => ok(req, 'ok', await categories.get(caller(req).serverId, req.params.id)),
   });
 
@@ -52,7 +51,7 @@ export const categoryRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx
       body: categoryBody,
       response: { 200: envelope(categorySchema), ...errors },
     },
-    onRequest: app.authenticate,
+    onRequest: app.can('content.write'),
     handler: async (req) => ok(req, 'addSuccess', await categories.create(caller(req).serverId, req.body)),
   });
 
@@ -65,7 +64,7 @@ export const categoryRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx
       body: categoryBody,
       response: { 200: envelope(categorySchema), ...errors },
     },
-    onRequest: app.authenticate,
+    onRequest: app.can('content.write'),
     handler: async (req) => ok(req, 'editSuccess', await categories.update(caller(req).serverId, req.params.id, req.body)),
   });
 
@@ -77,7 +76,7 @@ export const categoryRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx
       body: categoryPatchBody,
       response: { 200: envelope(categorySchema), ...errors },
     },
-    onRequest: app.authenticate,
+    onRequest: app.can('content.write'),
     handler: async (req) => {
       const { id, ...body } = req.body;
       return ok(req, 'editSuccess', await categories.update(caller(req).serverId, id, body));
@@ -92,7 +91,7 @@ export const categoryRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx
       params: idParam,
       response: { 200: envelope(z.object({ id: z.number().int() })), ...errors },
     },
-    onRequest: app.authenticate,
+    onRequest: app.can('content.write'),
     handler: async (req) => ok(req, 'deleteSuccess', await categories.remove(caller(req).serverId, req.params.id)),
   });
 };

@@ -12,9 +12,9 @@ export const dashboardRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ct
       tags: ['Dashboard'],
       summary: "Headline figures of the caller's server",
       security: [{ bearerAuth: [] }],
-      response: { 200: envelope(dashboardSchema), 401: errorEnvelope },
+      response: { 200: envelope(dashboardSchema), 401: errorEnvelope, 403: errorEnvelope },
     },
-    onRequest: app.authenticate,
+    onRequest: app.can('dashboard.read'),
     handler: async (req) => ok(req, 'ok', await service.figures(caller(req).serverId)),
   });
 };

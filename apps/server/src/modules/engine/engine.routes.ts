@@ -7,18 +7,17 @@ import {
   engineTopupResultSchema,
   engineTopupsBody,
   envelope,
-  errorEnvelope,
 } from '@konsol/contract';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { type FastifyPluginAsyncZod, hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
 import { BadRequest } from '../../lib/errors.js';
-import { ok, say } from '../../plugins/errors.js';
+import { errorResponses, ok, say } from '../../plugins/errors.js';
 import { type EngineCaller, engineService } from './engine.service.js';
 
 const tags = ['Engine API (partner servers)'];
 const security = [{ serverKey: [] }];
-const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 413: errorEnvelope, 429: errorEnvelope };
+const errors = errorResponses(400, 401, 403, 413, 429);
 /** Room for a full batch of 5000 items. */
 const ENGINE_BODY_LIMIT = 8 * 1024 * 1024;
 
@@ -32,10 +31,10 @@ const engineCaller = (req: FastifyRequest) => engineCallers.get(req)!;
 export const engineRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   const service = engineService(ctx);
 
-  const requireServerKey = async (req: FastifyRequest, _reply: FastifyReply) => {
+  const requireServerKey = app.guard('engine', async (req: FastifyRequest) => {
     const header = req.headers['x-server-key'];
     engineCallers.set(req, await service.authenticate(typeof header === 'string' ? header.trim() : undefined, req.ip));
-  };
+  });
 
   // A bad item is named by its index and field: "Item 3, field kode: Please fill value". Other errors go on to
   // the application's error handler.

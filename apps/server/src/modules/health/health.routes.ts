@@ -7,6 +7,7 @@ export const healthRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
   const answer = z.object({ success: z.boolean(), msg: z.string(), data: z.object({ database: z.string() }) });
   app.get('/health', {
     schema: { tags: ['Health'], summary: 'Alive and the database reachable', response: { 200: answer, 503: answer } },
+    onRequest: app.anyone,
     handler: async (_req, reply) => {
       try {
         await ping(ctx.db);

@@ -16,12 +16,12 @@ import type { AppContext } from '../../context.js';
 import { acceptCsvBodies, readCsvUpload } from '../../lib/csv.js';
 import { wibToday } from '../../lib/time.js';
 import { caller } from '../../plugins/auth.js';
-import { ok } from '../../plugins/errors.js';
+import { errorResponses, ok } from '../../plugins/errors.js';
 import { kasproService } from './kaspro.service.js';
 
 const tags = ['Kaspro (administrator)'];
 const security = [{ bearerAuth: [] }];
-const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope };
+const errors = errorResponses(400, 401, 403);
 
 /** Kaspro agents and applications, for the administrator (`/admin/agenkaspro` screen). */
 export const kasproRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
@@ -36,7 +36,7 @@ export const kasproRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
       querystring: platformListQuery,
       response: { 200: envelope(page(kasproAgentSchema)), ...errors },
     },
-    onRequest: app.requireAdmin,
+    onRequest: app.can('platform.read'),
     handler: async (req) => ok(req, 'ok', await service.list(req.query)),
   });
 
@@ -49,7 +49,7 @@ export const kasproRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
       produces: ['text/csv'],
       response: { 200: z.string().meta({ description: 'CSV file (UTF-8 with BOM)' }), ...errors },
     },
-    onRequest: app.requireAdmin,
+    onRequest: app.can('platform.read'),
     handler: async (req, reply) => {
       const { csv } = await service.exportCsv(caller(req), req.body.ids, req.ip);
       return reply
@@ -71,7 +71,7 @@ export const kasproRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
       body: csvUploadBody,
       response: { 200: envelope(importResultSchema), ...errors, 413: errorEnvelope },
     },
-    onRequest: app.requireAdmin,
+    onRequest: app.can('servers.manage'),
     handler: async (req) => {
       const text = await readCsvUpload(req);
       const r = await service.importCsv(caller(req), text, req.lang, req.ip);
@@ -87,7 +87,7 @@ export const kasproRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
       querystring: platformListQuery,
       response: { 200: envelope(page(kasproApplicationSchema)), ...errors },
     },
-    onRequest: app.requireAdmin,
+    onRequest: app.can('platform.read'),
     handler: async (req) => ok(req, 'ok', await service.listApplications(req.query)),
   });
 
@@ -99,7 +99,7 @@ export const kasproRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
       body: kasproApplicationBody,
       response: { 200: envelope(kasproApplicationSchema), ...errors },
     },
-    onRequest: app.requireAdmin,
+    onRequest: app.can('servers.manage'),
     handler: async (req) => ok(req, 'addSuccess', await service.createApplication(caller(req), req.body, req.ip)),
   });
 };

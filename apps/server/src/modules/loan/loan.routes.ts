@@ -26,21 +26,13 @@ import { BadRequest } from '../../lib/errors.js';
 import { idempotencyHeaders } from '../../lib/idempotency.js';
 import { readMultipart } from '../../lib/multipart.js';
 import { caller } from '../../plugins/auth.js';
-import { ok } from '../../plugins/errors.js';
+import { errorResponses, ok } from '../../plugins/errors.js';
 import { LOAN_PHOTO_MAX_BYTES, loanService, photoTooLarge } from './loan.service.js';
 
 const tags = ['Loan (irmacapital)'];
 const adminTags = ['Admin: loans'];
 const security = [{ bearerAuth: [] }];
-const errors = {
-  400: errorEnvelope,
-  401: errorEnvelope,
-  403: errorEnvelope,
-  404: errorEnvelope,
-  409: errorEnvelope,
-  422: errorEnvelope,
-  429: errorEnvelope,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 422, 429);
 
 /**
  * Working-capital loans. The spec's `identity` parameter is accepted and ignored: the loan is always the caller's
@@ -56,7 +48,7 @@ export const loanRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
       summary: 'Loan settings: fee rate, admin charge, period (days), default limit',
       response: { 200: envelope(loanSettingSchema), ...errors },
     },
-    onRequest: app.authenticate,
+    onRequest: app.can('credit.read'),
     handler: async (req) => ok(req, 'ok', await loans.setting()),
   });
 
@@ -68,7 +60,7 @@ export const loanRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
       body: loanSettingBody,
       response: { 200: envelope(loanSettingSchema), ...errors },
     },
-    onRequest: app.requireAdmin,
+    onRequest: app.can('servers.manage'),
     handler: async (req) => ok(req, 'loanSettingSaved', await loans.saveSetting(caller(req), req.ip, req.body)),
   });
 
@@ -80,7 +72,7 @@ export const loanRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
       querystring: creditPageQuery.pick({ identity: true }),
       response: { 200: envelope(loanSchema), ...errors },
     },
-    onRequest: app.authenticate,
+    onRequest: app.can('credit.read'),
     handler: async (req) => ok(req, 'ok', await loans.loan(caller(req).serverId)),
   });
 
@@ -93,7 +85,7 @@ export const loanRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
       body: uploadBody,
       response: { 200: envelope(loanPhotoSchema), ...errors, 413: errorEnvelope },
     },
-    onRequest: app.authenticate,
+    onRequest: app.can('credit.write'),
     handler: async (req) => {
       const upload = await readMultipart(req, LOAN_PHOTO_MAX_BYTES, photoTooLarge);
       if (!upload.file) throw new BadRequest('mediaFileRequired', { file: 'mediaFileRequired' });
@@ -108,7 +100,7 @@ export const loanRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
       summary: "A photo of an application: the owner server's operators and administrators only (another server: 404)",
       params: photoParam,
     },
-    onRequest: app.authenticate,
+    onRequest: app.can('credit.read', 'platform.read'),
     handler: async (req, reply) => {
       const photo = await loans.readPhoto(caller(req), req.params.id);
       return reply
@@ -127,7 +119,7 @@ export const loanRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
       summary: 'The last application (null when none)',
       response: { 200: envelope(loanRequestSchema.nullable()), ...errors },
     },
-    onRequest: app.authenticate,
+    onRequest: app.can('credit.read'),
     handler: async (req) => ok(req, 'ok', await loans.lastRequest(caller(req).serverId)),
   });
 
@@ -140,7 +132,7 @@ export const loanRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
       body: loanRequestBody,
       response: { 200: envelope(loanRequestSchema), ...errors },
     },
-    onRequest: app.authenticate,
+    onRequest: app.can('credit.write'),
     handler: async (req) => ok(req, 'loanRequestSubmitted', await loans.submitRequest(caller(req), req.body)),
   });
 
@@ -152,7 +144,7 @@ export const loanRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
       querystring: pageQuery,
       response: { 200: envelope(page(adminLoanRequestRow)), ...errors },
     },
-    onRequest: app.requireAdmin,
+    onRequest: app.can('platform.read'),
     handler: async (req) => ok(req, 'ok', await loans.pendingRequests(req.query)),
   });
 
@@ -165,7 +157,7 @@ export const loanRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
       body: loanDecideBody,
       response: { 200: envelope(loanRequestSchema), ...errors },
     },
-    onRequest: app.requireAdmin,
+    onRequest: app.can('approvals.money'),
     handler: async (req) =>
       ok(
         req,
@@ -182,7 +174,7 @@ export const loanRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
       querystring: creditPageQuery,
       response: { 200: envelope(page(loanContractRow)), ...errors },
     },
-    onRequest: app.authenticate,
+    onRequest: app.can('credit.read'),
     handler: async (req) => ok(req, 'ok', await loans.contracts(caller(req).serverId, req.query)),
   });
 
@@ -195,7 +187,7 @@ export const loanRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
       body: loanContractBody,
       response: { 200: envelope(loanContractRow), ...errors },
     },
-    onRequest: app.authenticate,
+    onRequest: app.can('credit.write'),
     handler: async (req, reply) => {
       const r = await loans.disburse(caller(req), req.body, req.headers['idempotency-key']);
       if (r.replayed) reply.header('idempotent-replayed', 'true');
@@ -211,7 +203,7 @@ export const loanRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
       querystring: creditPageQuery,
       response: { 200: envelope(page(loanPaymentRow)), ...errors },
     },
-    onRequest: app.authenticate,
+    onRequest: app.can('credit.read'),
     handler: async (req) => ok(req, 'ok', await loans.payments(caller(req).serverId, req.query)),
   });
 
@@ -224,7 +216,7 @@ export const loanRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
       body: loanPaymentBody,
       response: { 200: envelope(loanContractRow.extend({ payment: loanPaymentRow })), ...errors },
     },
-    onRequest: app.authenticate,
+    onRequest: app.can('credit.write'),
     handler: async (req, reply) => {
       const r = await loans.pay(caller(req), req.body, req.headers['idempotency-key']);
       if (r.replayed) reply.header('idempotent-replayed', 'true');

@@ -1,12 +1,12 @@
-import { cityQuery, cityRow, envelope, errorEnvelope, provinceRow, subdistrictQuery, subdistrictRow } from '@konsol/contract';
+import { cityQuery, cityRow, envelope, provinceRow, subdistrictQuery, subdistrictRow } from '@konsol/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import { ok } from '../../plugins/errors.js';
+import { errorResponses, ok } from '../../plugins/errors.js';
 import { locationService } from './location.service.js';
 
 const tags = ['Location'];
-const errors = { 400: errorEnvelope, 429: errorEnvelope };
+const errors = errorResponses(400, 429);
 
 /** Public (no token): the location cascade of the loan application, from real Indonesian area data. */
 export const locationRoutes: FastifyPluginAsyncZod<AppContext> = async (app) => {
@@ -15,6 +15,7 @@ export const locationRoutes: FastifyPluginAsyncZod<AppContext> = async (app) => 
 
   app.get('/province', {
     schema: { tags, security: [], summary: 'Provinces of Indonesia', response: { 200: envelope(z.array(provinceRow)), ...errors } },
+    onRequest: app.anyone,
     handler: async (req, reply) => {
       cache(reply);
       return ok(req, 'ok', await location.provinces());
@@ -29,6 +30,7 @@ export const locationRoutes: FastifyPluginAsyncZod<AppContext> = async (app) => 
       querystring: cityQuery,
       response: { 200: envelope(z.array(cityRow)), ...errors },
     },
+    onRequest: app.anyone,
     handler: async (req, reply) => {
       cache(reply);
       return ok(req, 'ok', await location.cities(req.query.province));
@@ -43,6 +45,7 @@ export const locationRoutes: FastifyPluginAsyncZod<AppContext> = async (app) => 
       querystring: subdistrictQuery,
       response: { 200: envelope(z.array(subdistrictRow)), ...errors },
     },
+    onRequest: app.anyone,
     handler: async (req, reply) => {
       cache(reply);
       return ok(req, 'ok', await location.subdistricts(req.query.city));

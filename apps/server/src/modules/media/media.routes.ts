@@ -26,9 +26,9 @@ export const mediaRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
       consumes: ['multipart/form-data'],
       querystring: uploadQuery,
       body: uploadBody,
-      response: { 200: uploadAnswer, 400: errorEnvelope, 401: errorEnvelope, 413: errorEnvelope, 429: errorEnvelope },
+      response: { 200: uploadAnswer, 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 413: errorEnvelope, 429: errorEnvelope },
     },
-    onRequest: app.authenticate,
+    onRequest: app.can('content.write'),
     handler: async (req) => {
       const { purpose } = req.query;
       const who = caller(req);

@@ -1,7 +1,6 @@
 import {
   contentListQuery,
   envelope,
-  errorEnvelope,
   idParam,
   MENU_SORT_FIELDS,
   MENU_TYPES,
@@ -14,12 +13,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { caller } from '../../plugins/auth.js';
-import { ok } from '../../plugins/errors.js';
+import { errorResponses, ok } from '../../plugins/errors.js';
 import { menuService } from './menu.service.js';
 
 const tags = ['Menu'];
 const security = [{ bearerAuth: [] }];
-const errors = { 400: errorEnvelope, 401: errorEnvelope, 404: errorEnvelope };
+const errors = errorResponses(400, 401, 403, 404);
 const types = MENU_TYPES.map((t) => `${t.code} ${t.label}`).join(', ');
 
 export const menuRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
@@ -37,13 +36,13 @@ export const menuRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
       querystring: contentListQuery,
       response: { 200: envelope(page(menuSchema)), ...errors },
     },
-    onRequest: app.authenticate,
+    onRequest: app.can('content.read'),
     handler: async (req) => ok(req, 'ok', await menus.list(caller(req).serverId, req.query)),
   });
 
   app.get('/backoffice/menu/:id', {
     schema: { tags, summary: 'One menu', security, params: idParam, response: { 200: envelope(menuSchema), ...errors } },
-    onRequest: app.authenticate,
+    onRequest: app.can('content.read'),
     handler: async (req) => ok(req, 'ok', await menus.get(caller(req).serverId, req.params.id)),
   });
 
@@ -55,7 +54,7 @@ export const menuRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
       body: menuBody,
       response: { 200: envelope(menuSchema), ...errors },
     },
-    onRequest: app.authenticate,
+    onRequest: app.can('content.write'),
     handler: async (req) => ok(req, 'addSuccess', await menus.create(caller(req).serverId, req.body)),
   });
 
@@ -67,7 +66,7 @@ export const menuRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
       body: menuPatchBody,
       response: { 200: envelope(menuSchema), ...errors },
     },
-    onRequest: app.authenticate,
+    onRequest: app.can('content.write'),
     handler: async (req) => {
       const { id, ...body } = req.body;
       return ok(req, 'editSuccess', await menus.update(caller(req).serverId, id, body));
@@ -83,7 +82,7 @@ export const menuRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
       body: menuBody,
       response: { 200: envelope(menuSchema), ...errors },
     },
-    onRequest: app.authenticate,
+    onRequest: app.can('content.write'),
     handler: async (req) => ok(req, 'editSuccess', await menus.update(caller(req).serverId, req.params.id, req.body)),
   });
 
@@ -95,7 +94,7 @@ export const menuRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
       params: idParam,
       response: { 200: envelope(z.object({ id: z.number().int() })), ...errors },
     },
-    onRequest: app.authenticate,
+    onRequest: app.can('content.write'),
     handler: async (req) => ok(req, 'deleteSuccess', await menus.remove(caller(req).serverId, req.params.id)),
   });
 };

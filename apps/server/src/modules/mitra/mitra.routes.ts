@@ -1,6 +1,5 @@
 import {
   envelope,
-  errorEnvelope,
   idParam,
   mitraCreateBody,
   mitraCreatedSchema,
@@ -13,12 +12,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
 import { caller } from '../../plugins/auth.js';
-import { ok } from '../../plugins/errors.js';
+import { errorResponses, ok } from '../../plugins/errors.js';
 import { mitraService } from './mitra.service.js';
 
 const tags = ['Mitra (administrator)'];
 const security = [{ bearerAuth: [] }];
-const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope, 409: errorEnvelope, 422: errorEnvelope };
+const errors = errorResponses(400, 401, 403, 404, 409, 422);
 
 /** Partner servers, for the administrator (`/admin/mitraserver` screen). */
 export const mitraRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
@@ -32,7 +31,7 @@ export const mitraRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
       querystring: mitraListQuery,
       response: { 200: envelope(page(mitraSchema)), ...errors },
     },
-    onRequest: app.requireAdmin,
+    onRequest: app.can('platform.read'),
     handler: async (req) => ok(req, 'ok', await service.list(req.query)),
   });
 
@@ -44,7 +43,7 @@ export const mitraRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
       body: mitraCreateBody,
       response: { 200: envelope(mitraCreatedSchema), ...errors },
     },
-    onRequest: app.requireAdmin,
+    onRequest: app.can('servers.manage'),
     handler: async (req) => ok(req, 'mitraKeyIssued', await service.create(caller(req), req.body, req.ip)),
   });
 
@@ -57,7 +56,7 @@ export const mitraRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
       body: mitraPatchBody,
       response: { 200: envelope(mitraSchema), ...errors },
     },
-    onRequest: app.requireAdmin,
+    onRequest: app.can('servers.status'),
     handler: async (req) => ok(req, 'editSuccess', await service.update(caller(req), req.params.id, req.body, req.ip)),
   });
 
@@ -69,7 +68,7 @@ export const mitraRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
       params: idParam,
       response: { 200: envelope(serverKeySchema), ...errors },
     },
-    onRequest: app.requireAdmin,
+    onRequest: app.can('servers.manage'),
     handler: async (req) => ok(req, 'mitraKeyIssued', await service.rotateKey(caller(req), req.params.id, req.ip)),
   });
 };

@@ -1,8 +1,8 @@
-import type { Mitra, MitraCreateBody, MitraPatchBody, Page, PlatformListQuery } from '@konsol/contract';
+import { can, type Mitra, type MitraCreateBody, type MitraPatchBody, type Page, type PlatformListQuery } from '@konsol/contract';
 import type { AppContext } from '../../context.js';
 import { audit } from '../../lib/audit.js';
 import { randomToken, sha256 } from '../../lib/crypto.js';
-import { Conflict, isUniqueViolation, NotFound, Rule } from '../../lib/errors.js';
+import { Conflict, Forbidden, isUniqueViolation, NotFound, Rule } from '../../lib/errors.js';
 import { pageOf } from '../../lib/list.js';
 import type { AuthInfo } from '../../plugins/auth.js';
 import { serverApps } from '../auth/auth.service.js';
@@ -52,6 +52,9 @@ export function mitraService(ctx: AppContext) {
      * and its engine calls at once (each checks the status). The administrator cannot deactivate their own server.
      */
     async update(actor: AuthInfo, id: number, patch: MitraPatchBody, ip: string): Promise<Mitra> {
+      // The route lets (de)activation through (`servers.status`); anything more is managing the server.
+      const more = Object.entries(patch).some(([k, v]) => k !== 'status' && v !== undefined);
+      if (more && !can(actor.role, 'servers.manage')) throw new Forbidden();
       return ctx.db
         .transaction()
         .execute(async (trx) => {

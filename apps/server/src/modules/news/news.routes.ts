@@ -5,7 +5,6 @@ import {
   articleSchema,
   contentListQuery,
   envelope,
-  errorEnvelope,
   idParam,
   page,
 } from '@konsol/contract';
@@ -13,12 +12,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { caller } from '../../plugins/auth.js';
-import { ok } from '../../plugins/errors.js';
+import { errorResponses, ok } from '../../plugins/errors.js';
 import type { ArticleKind } from './news.repository.js';
 import { articleService } from './news.service.js';
 
 const security = [{ bearerAuth: [] }];
-const errors = { 400: errorEnvelope, 401: errorEnvelope, 404: errorEnvelope };
+const errors = errorResponses(400, 401, 403, 404);
 
 /** The routes of news and of the info list: the same pattern on two paths. */
 function articleRoutes(kind: ArticleKind, path: string, tag: string, noun: string): FastifyPluginAsyncZod<AppContext> {
@@ -37,7 +36,7 @@ function articleRoutes(kind: ArticleKind, path: string, tag: string, noun: strin
         querystring: contentListQuery,
         response: { 200: envelope(page(articleSchema)), ...errors },
       },
-      onRequest: app.authenticate,
+      onRequest: app.can('content.read'),
       handler: async (req) => ok(req, 'ok', await articles.list(caller(req).serverId, req.query)),
     });
 
@@ -49,7 +48,7 @@ function articleRoutes(kind: ArticleKind, path: string, tag: string, noun: strin
         params: idParam,
         response: { 200: envelope(articleSchema), ...errors },
       },
-      onRequest: app.authenticate,
+      onRequest: app.can('content.read'),
       handler: async (req) => ok(req, 'ok', await articles.get(caller(req).serverId, req.params.id)),
     });
 
@@ -61,7 +60,7 @@ function articleRoutes(kind: ArticleKind, path: string, tag: string, noun: strin
         body: articleBody,
         response: { 200: envelope(articleSchema), ...errors },
       },
-      onRequest: app.authenticate,
+      onRequest: app.can('content.write'),
       handler: async (req) => ok(req, 'addSuccess', await articles.create(caller(req).serverId, req.body)),
     });
 
@@ -73,7 +72,7 @@ function articleRoutes(kind: ArticleKind, path: string, tag: string, noun: strin
         body: articlePatchBody,
         response: { 200: envelope(articleSchema), ...errors },
       },
-      onRequest: app.authenticate,
+      onRequest: app.can('content.write'),
       handler: async (req) => {
         const { id, ...body } = req.body;
         return ok(req, 'editSuccess', await articles.update(caller(req).serverId, id, body));
@@ -89,7 +88,7 @@ function articleRoutes(kind: ArticleKind, path: string, tag: string, noun: strin
         body: articleBody,
         response: { 200: envelope(articleSchema), ...errors },
       },
-      onRequest: app.authenticate,
+      onRequest: app.can('content.write'),
       handler: async (req) => ok(req, 'editSuccess', await articles.update(caller(req).serverId, req.params.id, req.body)),
     });
 
@@ -101,7 +100,7 @@ function articleRoutes(kind: ArticleKind, path: string, tag: string, noun: strin
         params: idParam,
         response: { 200: envelope(z.object({ id: z.number().int() })), ...errors },
       },
-      onRequest: app.authenticate,
+      onRequest: app.can('content.write'),
       handler: async (req) => ok(req, 'deleteSuccess', await articles.remove(caller(req).serverId, req.params.id)),
     });
   };

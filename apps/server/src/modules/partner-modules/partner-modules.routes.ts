@@ -2,7 +2,6 @@ import {
   adminModuleListQuery,
   adminModuleParams,
   envelope,
-  errorEnvelope,
   MODULE_PAGE_SIZE,
   PARTNER_MODULES,
   page,
@@ -18,12 +17,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { caller } from '../../plugins/auth.js';
-import { ok } from '../../plugins/errors.js';
+import { errorResponses, ok } from '../../plugins/errors.js';
 import { partnerModulesService } from './partner-modules.service.js';
 
 const tags = ['Partner modules'];
 const security = [{ bearerAuth: [] }];
-const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope };
+const errors = errorResponses(400, 401, 403, 404);
 
 /**
  * Digipos, Isimple, Sidompul. The spec's `/api/v1/<module>` sits under the API prefix, so the paths are
@@ -41,7 +40,7 @@ export const partnerModuleRoutes: FastifyPluginAsyncZod<AppContext> = async (app
         querystring: pageQuery.pick({ page: true }).extend({ size: z.coerce.number().int().optional() }),
         response: { 200: envelope(partnerModulePage), ...errors },
       },
-      onRequest: app.authenticate,
+      onRequest: app.can('partner.read'),
       handler: async (req) => ok(req, 'ok', await service.page(caller(req), module, req.query)),
     });
 
@@ -53,7 +52,7 @@ export const partnerModuleRoutes: FastifyPluginAsyncZod<AppContext> = async (app
         body: partnerModuleUrlBody,
         response: { 200: envelope(partnerModuleSchema), ...errors },
       },
-      onRequest: app.authenticate,
+      onRequest: app.can('partner.write'),
       handler: async (req) => ok(req, 'updateOk', await service.setUrl(caller(req), module, req.body.url_module)),
     });
   }
@@ -67,7 +66,7 @@ export const partnerModuleRoutes: FastifyPluginAsyncZod<AppContext> = async (app
       querystring: adminModuleListQuery,
       response: { 200: envelope(page(partnerModuleSchema).extend({ soon: z.boolean() })), ...errors },
     },
-    onRequest: app.requireAdmin,
+    onRequest: app.can('platform.read'),
     handler: async (req) => ok(req, 'ok', await service.listAll(req.params.module, req.query)),
   });
 
@@ -80,7 +79,7 @@ export const partnerModuleRoutes: FastifyPluginAsyncZod<AppContext> = async (app
       body: partnerModuleStatusBody,
       response: { 200: envelope(partnerModuleSchema), ...errors },
     },
-    onRequest: app.requireAdmin,
+    onRequest: app.can('servers.manage'),
     handler: async (req) =>
       ok(req, 'updateOk', await service.setStatus(caller(req), req.params.module, req.params.app_code, req.body.status, req.ip)),
   });
@@ -94,7 +93,7 @@ export const partnerModuleRoutes: FastifyPluginAsyncZod<AppContext> = async (app
       body: partnerModuleSoonBody,
       response: { 200: envelope(z.object({ digipos: z.boolean(), isimple: z.boolean(), sidompul: z.boolean() })), ...errors },
     },
-    onRequest: app.requireAdmin,
+    onRequest: app.can('servers.manage'),
     handler: async (req) => ok(req, 'updateOk', await service.setSoon(caller(req), req.params.module, req.body.soon, req.ip)),
   });
 };

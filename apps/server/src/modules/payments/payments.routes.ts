@@ -47,6 +47,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx
         body: paymentCallbackBody,
         response: responses,
       },
+      // The provider calls it: public, and held by the signature once the raw body is read (preValidation above).
+      onRequest: app.anyone,
       handler: async (req, reply) => {
         const raw = rawBodies.get(req) ?? Buffer.alloc(0);
         const r = await payments.handleCallback(raw, req.headers['x-signature'], req.body);
@@ -63,7 +65,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx
       body: sandboxPayBody,
       response: responses,
     },
-    onRequest: app.requireAdmin,
+    onRequest: app.can('servers.manage'),
     handler: async (req, reply) => {
       const r = await payments.sandboxPay(caller(req), req.ip, req.body.va);
       return reply.status(r.status as 200 | 404 | 422).send({ success: r.status < 300, msg: say(req, r.msgKey), data: r.data });

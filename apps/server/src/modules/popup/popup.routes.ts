@@ -1,24 +1,14 @@
-import {
-  contentListQuery,
-  envelope,
-  errorEnvelope,
-  idParam,
-  POPUP_SORT_FIELDS,
-  page,
-  popupBody,
-  popupPatchBody,
-  popupSchema,
-} from '@konsol/contract';
+import { contentListQuery, envelope, idParam, POPUP_SORT_FIELDS, page, popupBody, popupPatchBody, popupSchema } from '@konsol/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { caller } from '../../plugins/auth.js';
-import { ok } from '../../plugins/errors.js';
+import { errorResponses, ok } from '../../plugins/errors.js';
 import { popupService } from './popup.service.js';
 
 const tags = ['Popup'];
 const security = [{ bearerAuth: [] }];
-const errors = { 400: errorEnvelope, 401: errorEnvelope, 404: errorEnvelope };
+const errors = errorResponses(400, 401, 403, 404);
 const expiry =
   '`expired` ("Masa Aktif") is `YYYY-MM-DD` (until the end of that day, WIB) or a date and time (WIB unless a zone is given); ' +
   'stored and answered as ISO UTC; empty or null never expires.';
@@ -35,13 +25,13 @@ export const popupRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
       querystring: contentListQuery,
       response: { 200: envelope(page(popupSchema)), ...errors },
     },
-    onRequest: app.authenticate,
+    onRequest: app.can('content.read'),
     handler: async (req) => ok(req, 'ok', await popups.list(caller(req).serverId, req.query)),
   });
 
   app.get('/backoffice/popup/:id', {
     schema: { tags, summary: 'One popup', security, params: idParam, response: { 200: envelope(popupSchema), ...errors } },
-    onRequest: app.authenticate,
+    onRequest: app.can('content.read'),
     handler: async (req) => ok(req, 'ok', await popups.get(caller(req).serverId, req.params.id)),
   });
 
@@ -54,7 +44,7 @@ export const popupRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
       body: popupBody,
       response: { 200: envelope(popupSchema), ...errors },
     },
-    onRequest: app.authenticate,
+    onRequest: app.can('content.write'),
     handler: async (req) => ok(req, 'addSuccess', await popups.create(caller(req).serverId, req.body)),
   });
 
@@ -67,7 +57,7 @@ export const popupRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
       body: popupPatchBody,
       response: { 200: envelope(popupSchema), ...errors },
     },
-    onRequest: app.authenticate,
+    onRequest: app.can('content.write'),
     handler: async (req) => {
       const { id, ...body } = req.body;
       return ok(req, 'editSuccess', await popups.update(caller(req).serverId, id, body));
@@ -84,7 +74,7 @@ export const popupRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
       body: popupBody,
       response: { 200: envelope(popupSchema), ...errors },
     },
-    onRequest: app.authenticate,
+    onRequest: app.can('content.write'),
     handler: async (req) => ok(req, 'editSuccess', await popups.update(caller(req).serverId, req.params.id, req.body)),
   });
 
@@ -96,7 +86,7 @@ export const popupRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
       params: idParam,
       response: { 200: envelope(z.object({ id: z.number().int() })), ...errors },
     },
-    onRequest: app.authenticate,
+    onRequest: app.can('content.write'),
     handler: async (req) => ok(req, 'deleteSuccess', await popups.remove(caller(req).serverId, req.params.id)),
   });
 };

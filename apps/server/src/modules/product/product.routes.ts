@@ -1,13 +1,13 @@
-import { envelope, errorEnvelope, idParam, okEnvelope, page, productBody, productListQuery, productSchema } from '@konsol/contract';
+import { envelope, idParam, okEnvelope, page, productBody, productListQuery, productSchema } from '@konsol/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
 import { caller } from '../../plugins/auth.js';
-import { ok, say } from '../../plugins/errors.js';
+import { errorResponses, ok, say } from '../../plugins/errors.js';
 import { productService } from './product.service.js';
 
 const tags = ['Product'];
 const security = [{ bearerAuth: [] }];
-const errors = { 400: errorEnvelope, 401: errorEnvelope, 404: errorEnvelope, 409: errorEnvelope };
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 /** The operator's products (`/api/produk/`, the spec's path with its trailing slash; also without it). */
 export const productRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
@@ -24,7 +24,7 @@ export const productRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
         querystring: productListQuery,
         response: { 200: envelope(page(productSchema)), ...errors },
       },
-      onRequest: app.authenticate,
+      onRequest: app.can('products.read'),
       handler: async (req) => ok(req, 'ok', await service.list(caller(req).serverId, req.query)),
     });
 
@@ -37,7 +37,7 @@ export const productRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
         body: productBody,
         response: { 200: envelope(productSchema), ...errors },
       },
-      onRequest: app.authenticate,
+      onRequest: app.can('products.write'),
       handler: async (req) => {
         const r = await service.save(caller(req), req.body);
         return ok(req, r.created ? 'addSuccess' : 'editSuccess', r.product);
@@ -47,7 +47,7 @@ export const productRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
 
   app.delete('/produk/:id', {
     schema: { tags, security, summary: 'Delete a product', params: idParam, response: { 200: okEnvelope, ...errors } },
-    onRequest: app.authenticate,
+    onRequest: app.can('products.write'),
     handler: async (req) => {
       await service.remove(caller(req), req.params.id, req.ip);
       return { success: true, msg: say(req, 'deleteSuccess') };

@@ -22,6 +22,7 @@ export const publicAppRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ct
       headers: z.looseObject({ 'x-app-key': z.string().max(300).optional() }),
       response: { 200: envelope(publicAppConfigSchema), 401: errorEnvelope, 403: errorEnvelope },
     },
+    onRequest: app.anyone,
     handler: async (req, reply) => {
       const config = await service.config(req.params.appcode, req.headers['x-app-key']);
       reply.header('cache-control', 'no-cache');

@@ -14,12 +14,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
 import { acceptCsvBodies, readCsvUpload } from '../../lib/csv.js';
 import { caller } from '../../plugins/auth.js';
-import { ok, say } from '../../plugins/errors.js';
+import { errorResponses, ok, say } from '../../plugins/errors.js';
 import { resellerService } from './reseller.service.js';
 
 const tags = ['Reseller'];
 const security = [{ bearerAuth: [] }];
-const errors = { 400: errorEnvelope, 401: errorEnvelope, 404: errorEnvelope, 409: errorEnvelope, 422: errorEnvelope };
+const errors = errorResponses(400, 401, 403, 404, 409, 422);
 
 /** The operator's resellers (`/api/reseller/`, the spec's path with its trailing slash; also without it). */
 export const resellerRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
@@ -37,7 +37,7 @@ export const resellerRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx
         querystring: resellerListQuery,
         response: { 200: envelope(page(resellerSchema)), ...errors },
       },
-      onRequest: app.authenticate,
+      onRequest: app.can('resellers.read'),
       handler: async (req) => ok(req, 'ok', await service.list(caller(req).serverId, req.query)),
     });
 
@@ -50,7 +50,7 @@ export const resellerRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx
         body: resellerBody,
         response: { 200: envelope(resellerSchema), ...errors },
       },
-      onRequest: app.authenticate,
+      onRequest: app.can('resellers.write'),
       handler: async (req) => {
         const r = await service.save(caller(req), req.body);
         return ok(req, r.created ? 'addSuccess' : 'editSuccess', r.reseller);
@@ -66,7 +66,7 @@ export const resellerRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx
       params: idParam,
       response: { 200: okEnvelope, ...errors },
     },
-    onRequest: app.authenticate,
+    onRequest: app.can('resellers.write'),
     handler: async (req) => {
       await service.remove(caller(req), req.params.id, req.ip);
       return { success: true, msg: say(req, 'deleteSuccess') };
@@ -82,9 +82,9 @@ export const resellerRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx
         '(`,` or `;`). All or nothing: any bad row answers 400 with `errors["<line>.<field>"]` and imports nothing.',
       consumes: ['multipart/form-data', 'text/csv'],
       body: csvUploadBody,
-      response: { 200: envelope(importResultSchema), 400: errorEnvelope, 401: errorEnvelope, 413: errorEnvelope },
+      response: { 200: envelope(importResultSchema), 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 413: errorEnvelope },
     },
-    onRequest: app.authenticate,
+    onRequest: app.can('resellers.write'),
     handler: async (req) => {
       const text = await readCsvUpload(req);
       const r = await service.importCsv(caller(req), text, req.lang, req.ip);

@@ -1,7 +1,6 @@
 import {
   contentListQuery,
   envelope,
-  errorEnvelope,
   idParam,
   page,
   RUNNING_TEXT_SORT_FIELDS,
@@ -13,12 +12,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { caller } from '../../plugins/auth.js';
-import { ok } from '../../plugins/errors.js';
+import { errorResponses, ok } from '../../plugins/errors.js';
 import { runningTextService } from './runningtext.service.js';
 
 const tags = ['Running text'];
 const security = [{ bearerAuth: [] }];
-const errors = { 400: errorEnvelope, 401: errorEnvelope, 404: errorEnvelope };
+const errors = errorResponses(400, 401, 403, 404);
 const expiry =
   '`expired` ("Masa Aktif") is `YYYY-MM-DD` (until the end of that day, WIB) or a date and time (WIB unless a zone is given); ' +
   'stored and answered as ISO UTC; empty or null never expires. `aktif` is 1 enabled, 0 disabled (default 1).';
@@ -35,13 +34,13 @@ export const runningTextRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
       querystring: contentListQuery,
       response: { 200: envelope(page(runningTextSchema)), ...errors },
     },
-    onRequest: app.authenticate,
+    onRequest: app.can('content.read'),
     handler: async (req) => ok(req, 'ok', await texts.list(caller(req).serverId, req.query)),
   });
 
   app.get('/backoffice/runningtext/:id', {
     schema: { tags, summary: 'One running text', security, params: idParam, response: { 200: envelope(runningTextSchema), ...errors } },
-    onRequest: app.authenticate,
+    onRequest: app.can('content.read'),
     handler: async (req) => ok(req, 'ok', await texts.get(caller(req).serverId, req.params.id)),
   });
 
@@ -54,7 +53,7 @@ export const runningTextRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
       body: runningTextBody,
       response: { 200: envelope(runningTextSchema), ...errors },
     },
-    onRequest: app.authenticate,
+    onRequest: app.can('content.write'),
     handler: async (req) => ok(req, 'addSuccess', await texts.create(caller(req).serverId, req.body)),
   });
 
@@ -68,7 +67,7 @@ export const runningTextRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
       body: runningTextBody,
       response: { 200: envelope(runningTextSchema), ...errors },
     },
-    onRequest: app.authenticate,
+    onRequest: app.can('content.write'),
     handler: async (req) => ok(req, 'editSuccess', await texts.update(caller(req).serverId, req.params.id, req.body)),
   });
 
@@ -81,7 +80,7 @@ export const runningTextRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
       body: runningTextPatchBody,
       response: { 200: envelope(runningTextSchema), ...errors },
     },
-    onRequest: app.authenticate,
+    onRequest: app.can('content.write'),
     handler: async (req) => {
       const { id, ...body } = req.body;
       return ok(req, 'editSuccess', await texts.update(caller(req).serverId, id, body));
@@ -96,7 +95,7 @@ export const runningTextRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
       params: idParam,
       response: { 200: envelope(z.object({ id: z.number().int() })), ...errors },
     },
-    onRequest: app.authenticate,
+    onRequest: app.can('content.write'),
     handler: async (req) => ok(req, 'deleteSuccess', await texts.remove(caller(req).serverId, req.params.id)),
   });
 };

@@ -23,25 +23,25 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { idempotencyHeaders } from '../../lib/idempotency.js';
 import { caller } from '../../plugins/auth.js';
-import { ok } from '../../plugins/errors.js';
+import { errorResponses, ok } from '../../plugins/errors.js';
 import { tokensmsService } from './tokensms.service.js';
 
 const tags = ['SMS token'];
 const security = [{ bearerAuth: [] }];
-const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope, 422: errorEnvelope, 429: errorEnvelope };
+const errors = errorResponses(400, 401, 403, 404, 422, 429);
 
 export const tokensmsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   const tokens = tokensmsService(ctx);
 
   app.get('/backoffice/tokensms/denom', {
     schema: { tags, security, summary: 'Token packages on sale', response: { 200: envelope(z.array(tokensmsPackageSchema)), ...errors } },
-    onRequest: app.authenticate,
+    onRequest: app.can('tokensms.read'),
     handler: async (req) => ok(req, 'ok', await tokens.packages()),
   });
 
   app.get('/backoffice/tokensms/balance', {
     schema: { tags, security, summary: "The server's SMS token balance", response: { 200: envelope(tokensmsBalanceSchema), ...errors } },
-    onRequest: app.authenticate,
+    onRequest: app.can('tokensms.read'),
     handler: async (req) => ok(req, 'ok', await tokens.balance(caller(req).serverId)),
   });
 
@@ -53,7 +53,7 @@ export const tokensmsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx
       querystring: moneyListQuery,
       response: { 200: envelope(page(tokensmsHistoryRow)), ...errors },
     },
-    onRequest: app.authenticate,
+    onRequest: app.can('tokensms.read'),
     handler: async (req) => ok(req, 'ok', await tokens.history(caller(req).serverId, req.query)),
   });
 
@@ -65,13 +65,13 @@ export const tokensmsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx
       querystring: moneyListQuery,
       response: { 200: envelope(tokensmsOrdersPage), ...errors },
     },
-    onRequest: app.authenticate,
+    onRequest: app.can('tokensms.read'),
     handler: async (req) => ok(req, 'ok', await tokens.orders(caller(req).serverId, req.query)),
   });
 
   app.get('/backoffice/tokensms/order/:id', {
     schema: { tags, security, summary: 'One token order', params: idParam, response: { 200: envelope(tokensmsOrderRow), ...errors } },
-    onRequest: app.authenticate,
+    onRequest: app.can('tokensms.read'),
     handler: async (req) => ok(req, 'ok', await tokens.order(caller(req).serverId, req.params.id)),
   });
 
@@ -84,7 +84,7 @@ export const tokensmsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx
       body: tokensmsOrderBody,
       response: { 200: envelope(tokensmsOrderRow), ...errors, 409: errorEnvelope },
     },
-    onRequest: app.authenticate,
+    onRequest: app.can('tokensms.order'),
     handler: async (req, reply) => {
       const r = await tokens.createOrder(caller(req), req.body, req.headers['idempotency-key']);
       if (r.replayed) reply.header('idempotent-replayed', 'true');
@@ -99,7 +99,7 @@ export const tokensmsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx
       summary: 'The company bank accounts and the messaging contact shown after an order (settings `tokensms.paymentInfo`)',
       response: { 200: envelope(tokensmsPaymentInfo), ...errors },
     },
-    onRequest: app.authenticate,
+    onRequest: app.can('tokensms.read'),
     handler: async (req) => ok(req, 'ok', await tokens.paymentInfo()),
   });
 
@@ -112,7 +112,7 @@ export const tokensmsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx
       summary: 'All token packages, inactive ones too',
       response: { 200: envelope(z.array(tokensmsPackageSchema)), ...errors },
     },
-    onRequest: app.requireAdmin,
+    onRequest: app.can('platform.read'),
     handler: async (req) => ok(req, 'ok', await tokens.adminPackages()),
   });
   app.post('/admin/tokensms/denom', {
@@ -123,7 +123,7 @@ export const tokensmsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx
       body: tokensmsPackageBody,
       response: { 200: envelope(tokensmsPackageSchema), ...errors },
     },
-    onRequest: app.requireAdmin,
+    onRequest: app.can('servers.manage'),
     handler: async (req) => ok(req, 'addSuccess', await tokens.createPackage(caller(req), req.ip, req.body)),
   });
   app.patch('/admin/tokensms/denom/:id', {
@@ -135,12 +135,12 @@ export const tokensmsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx
       body: tokensmsPackagePatch,
       response: { 200: envelope(tokensmsPackageSchema), ...errors },
     },
-    onRequest: app.requireAdmin,
+    onRequest: app.can('servers.manage'),
     handler: async (req) => ok(req, 'editSuccess', await tokens.updatePackage(caller(req), req.ip, req.params.id, req.body)),
   });
   app.delete('/admin/tokensms/denom/:id', {
     schema: { tags: adminTags, security, summary: 'Withdraw a token package', params: idParam, response: { 200: okEnvelope, ...errors } },
-    onRequest: app.requireAdmin,
+    onRequest: app.can('servers.manage'),
     handler: async (req) => {
       await tokens.deletePackage(caller(req), req.ip, req.params.id);
       return ok(req, 'deleteSuccess');
@@ -161,6 +161,7 @@ export const tokensmsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx
       body: appOtpBody,
       response: { 200: envelope(appOtpAnswer), ...errors, 502: errorEnvelope },
     },
+    onRequest: app.anyone,
     handler: async (req) =>
       ok(req, 'tokensmsOtpSent', await tokens.sendAppOtp(req.params.appcode, req.headers['x-app-key'], req.body.phone, req.ip)),
   });
@@ -174,6 +175,7 @@ export const tokensmsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx
       body: appOtpVerifyBody,
       response: { 200: envelope(z.object({ phone: z.string() })), ...errors },
     },
+    onRequest: app.anyone,
     handler: async (req) =>
       ok(
         req,

@@ -13,9 +13,9 @@ export const topupRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
       security: [{ bearerAuth: [] }],
       summary: "Resellers' top-ups of the caller's server (newest first), search on reff, channel or reseller, optional WIB days",
       querystring: topupListQuery,
-      response: { 200: envelope(page(topupRow)), 400: errorEnvelope, 401: errorEnvelope },
+      response: { 200: envelope(page(topupRow)), 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope },
     },
-    onRequest: app.authenticate,
+    onRequest: app.can('topup.read'),
     handler: async (req) => ok(req, 'ok', await topups.list(caller(req).serverId, req.query)),
   });
 };

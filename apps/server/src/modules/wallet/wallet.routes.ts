@@ -25,12 +25,12 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { idempotencyHeaders } from '../../lib/idempotency.js';
 import { caller } from '../../plugins/auth.js';
-import { ok } from '../../plugins/errors.js';
+import { errorResponses, ok } from '../../plugins/errors.js';
 import { walletService } from './wallet.service.js';
 
 const tags = ['Wallet'];
 const security = [{ bearerAuth: [] }];
-const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope, 422: errorEnvelope, 429: errorEnvelope };
+const errors = errorResponses(400, 401, 403, 404, 422, 429);
 const moneyErrors = { ...errors, 409: errorEnvelope };
 
 /**
@@ -48,7 +48,7 @@ export const walletRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
       querystring: walletQuery,
       response: { 200: envelope(walletSchema), ...errors },
     },
-    onRequest: app.authenticate,
+    onRequest: app.can('wallet.read'),
     handler: async (req) => ok(req, 'ok', await wallet.wallet(caller(req).serverId)),
   });
 
@@ -60,7 +60,7 @@ export const walletRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
       querystring: walletHistoryQuery,
       response: { 200: envelope(page(walletHistoryRow)), ...errors },
     },
-    onRequest: app.authenticate,
+    onRequest: app.can('wallet.read'),
     handler: async (req) => ok(req, 'ok', await wallet.history(caller(req).serverId, req.query)),
   });
 
@@ -72,7 +72,7 @@ export const walletRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
       querystring: moneyListQuery,
       response: { 200: envelope(page(cashoutRow)), ...errors },
     },
-    onRequest: app.authenticate,
+    onRequest: app.can('wallet.read'),
     handler: async (req) => ok(req, 'ok', await wallet.cashouts(caller(req).serverId, req.query)),
   });
 
@@ -85,7 +85,7 @@ export const walletRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
       querystring: moneyListQuery,
       response: { 200: envelope(page(cashinRow)), ...errors },
     },
-    onRequest: app.authenticate,
+    onRequest: app.can('wallet.read'),
     handler: async (req) => ok(req, 'ok', await wallet.cashins(caller(req).serverId, req.params.status, req.query)),
   });
 
@@ -98,7 +98,7 @@ export const walletRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
       body: cashinBody,
       response: { 200: envelope(cashinRow), ...moneyErrors },
     },
-    onRequest: app.authenticate,
+    onRequest: app.can('wallet.write'),
     handler: async (req, reply) => {
       const r = await wallet.createCashin(caller(req), req.body, req.headers['idempotency-key']);
       if (r.replayed) reply.header('idempotent-replayed', 'true');
@@ -119,7 +119,7 @@ export const walletRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
       body: cashoutBody,
       response: { 200: envelope(cashoutRow), ...moneyErrors },
     },
-    onRequest: app.authenticate,
+    onRequest: app.can('wallet.cashout'),
     handler: async (req, reply) => {
       const r = await wallet.cashout(caller(req), req.body, req.headers['idempotency-key']);
       if (r.replayed) reply.header('idempotent-replayed', 'true');
@@ -135,7 +135,7 @@ export const walletRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
       querystring: moneyListQuery,
       response: { 200: envelope(page(walletBankSchema)), ...errors },
     },
-    onRequest: app.authenticate,
+    onRequest: app.can('wallet.read'),
     handler: async (req) => ok(req, 'ok', await wallet.bankAccounts(caller(req).serverId, req.query)),
   });
 
@@ -147,7 +147,7 @@ export const walletRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
       body: addBankBody,
       response: { 200: envelope(walletBankSchema), ...moneyErrors },
     },
-    onRequest: app.authenticate,
+    onRequest: app.can('wallet.write'),
     handler: async (req) => ok(req, 'walletBankAdded', await wallet.addBank(caller(req), req.body)),
   });
 
@@ -159,7 +159,7 @@ export const walletRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
       params: idParam,
       response: { 200: okEnvelope, ...errors },
     },
-    onRequest: app.authenticate,
+    onRequest: app.can('wallet.write'),
     handler: async (req) => {
       await wallet.deleteBank(caller(req).serverId, req.params.id);
       return ok(req, 'deleteSuccess');
@@ -173,7 +173,7 @@ export const walletRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
       summary: 'Banks a wallet can cash out to (BCA, MANDIRI, BNI, BRI)',
       response: { 200: envelope(z.array(bankMasterSchema)), ...errors },
     },
-    onRequest: app.authenticate,
+    onRequest: app.can('wallet.read'),
     handler: async (req) => ok(req, 'ok', wallet.banks()),
   });
 
@@ -184,7 +184,7 @@ export const walletRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
       summary: 'Cash-in channels with their fees (settings `wallet.channels`)',
       response: { 200: envelope(z.array(channelSchema)), ...errors },
     },
-    onRequest: app.authenticate,
+    onRequest: app.can('wallet.read'),
     handler: async (req) => ok(req, 'ok', await wallet.channels()),
   });
 
@@ -196,7 +196,7 @@ export const walletRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
       querystring: otpQuery,
       response: { 200: okEnvelope, ...errors, 502: errorEnvelope },
     },
-    onRequest: app.authenticate,
+    onRequest: app.can('wallet.write'),
     handler: async (req) => {
       await wallet.requestOtp(caller(req), req.query.detail, req.ip);
       return ok(req, 'walletOtpSent');

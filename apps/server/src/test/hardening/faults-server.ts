@@ -4,7 +4,6 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ROLE_ADMIN, ROLE_USER } from '@konsol/contract';
 import pg from 'pg';
 import { openDatabase } from '../../db/database.js';
 import { migrateToLatest } from '../../db/migrate.js';
@@ -137,7 +136,7 @@ export async function seedParties(store: Store): Promise<{ tenant: Party; admin:
         headers: { authorization: `Bearer ${token}` },
       };
     };
-    return { tenant: await party(ROLE_USER), admin: await party(ROLE_ADMIN) };
+    return { tenant: await party('owner'), admin: await party('admin') };
   } finally {
     await database.close();
   }

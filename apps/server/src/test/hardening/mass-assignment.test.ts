@@ -176,11 +176,7 @@ describe('mass assignment over every write route', () => {
         }
       }
     }
-    const roles = await w.app.ctx.db
-      .selectFrom('users')
-      .select(['email', 'role', 'token_version'])
-      .where('role', '=', 'ROLE_ADMIN')
-      .execute();
+    const roles = await w.app.ctx.db.selectFrom('users').select(['email', 'role', 'token_version']).where('role', '=', 'admin').execute();
     for (const r of roles) if (r.email !== w.admin.email) stored.push(['users', 'role', `${r.email} became ${r.role}`]);
     const raised = await w.app.ctx.db.selectFrom('users').select(['email', 'token_version']).where('token_version', '=', 99).execute();
     for (const r of raised) stored.push(['users', 'token_version', r.email]);

@@ -316,7 +316,7 @@ describe('upload attacks on every image upload route', () => {
       ['empty', 'e.csv', Buffer.alloc(0)],
       ['NUL bytes', 'n.csv', Buffer.from('kode,nama\nR\u00001,Bu\u0000di\n')],
     ];
-    const admin = await createTenant(app, { role: 'ROLE_ADMIN' });
+    const admin = await createTenant(app, { role: 'admin' });
     for (const [route, headers] of [
       ['/api/reseller/import', t.headers],
       ['/api/admin/agenkaspro/import', admin.headers],
