@@ -1,10 +1,10 @@
-import { isAdmin } from '@konsol/contract/roles';
-import { Alert, Box, Button, CircularProgress } from '@mui/material';
+import { isAdmin, type Permission } from '@konsol/contract/roles';
+import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation } from 'react-router';
+import { Navigate, Link as RouterLink, useLocation } from 'react-router';
 import { errorMessage } from '../lib/api-client';
-import { useMe, useToken } from '../lib/auth';
+import { mayUse, useMe, useToken } from '../lib/auth';
 import { appEvents } from '../lib/events';
 
 export function PageLoader() {
@@ -57,4 +57,30 @@ export function AdminOnly({ children }: { children: ReactNode }) {
     );
   if (denied) return null;
   return children;
+}
+
+/**
+ * A page the user's role may not use (DESIGN §10): a clear "no access" in place of the page, whose calls the server
+ * would refuse anyway. Shown once the profile is known; until then the page renders as before.
+ */
+export function RequirePermission({ permission, children }: { permission: Permission; children: ReactNode }) {
+  const { t } = useTranslation();
+  const { data: me } = useMe();
+  if (!me || mayUse(me, permission)) return children;
+  return (
+    <Box sx={{ textAlign: 'center', py: { xs: 6, sm: 10 }, px: 2 }} data-testid="no-access">
+      <Typography aria-hidden sx={{ fontSize: { xs: 72, sm: 96 }, fontWeight: 800, lineHeight: 1, color: 'primary.main', opacity: 0.9 }}>
+        403
+      </Typography>
+      <Typography variant="h5" component="h1" sx={{ mt: 2, mb: 1 }}>
+        {t('noAccess.title')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 4, maxWidth: 480, mx: 'auto' }}>
+        {t('noAccess.body')}
+      </Typography>
+      <Button component={RouterLink} to="/dashboard" variant="contained">
+        {t('backToDashboard')}
+      </Button>
+    </Box>
+  );
 }

@@ -5,7 +5,7 @@ import { meQueryOptions } from '../lib/auth';
 import { appsQueryOptions, deleteCountQueryOptions } from '../lib/backoffice-apps';
 import { getToken } from '../lib/storage';
 import { AppEventEffects } from './app-event-effects';
-import { AdminOnly, PageLoader, RequireAuth } from './guards';
+import { AdminOnly, PageLoader, RequireAuth, RequirePermission } from './guards';
 import PublicLayout from './layouts/public-layout';
 import { eagerPage, type LazyPage, lazyPage } from './lazy-page';
 import RouteErrorPage from './pages/route-error-page';
@@ -62,10 +62,14 @@ function consoleRoute(route: ConsoleRoute): RouteObject {
     handle: { route },
     element: route.adminOnly ? (
       <AdminOnly>
-        <Page />
+        <RequirePermission permission={route.permission}>
+          <Page />
+        </RequirePermission>
       </AdminOnly>
     ) : (
-      <Page />
+      <RequirePermission permission={route.permission}>
+        <Page />
+      </RequirePermission>
     ),
   };
 }

@@ -1,4 +1,4 @@
-import { isAdmin } from '@konsol/contract/roles';
+import { isAdmin, type Permission } from '@konsol/contract/roles';
 import type { QueryClient } from '@tanstack/react-query';
 import { prefetchTable, type TableSource } from '../components/data-table/table-query';
 import { dashboardQueryOptions } from '../features/dashboard/api/get-dashboard';
@@ -21,7 +21,9 @@ export interface ConsoleRoute {
   /** Route name of the breadcrumb parent; top-level routes sit under Dashboard. */
   parent?: string;
   page: LazyPage;
-  /** Administrators only: anyone else gets "access denied" and /login. */
+  /** What the page needs to be shown (DESIGN §10); without it the drawer hides it and a followed link says "no access". */
+  permission: Permission;
+  /** Platform pages: a user of another server gets SPEC §6's "access denied" and /login. */
   adminOnly?: boolean;
   /**
    * Starts the page's first queries from the route's loader, beside its chunk (with a session only; errors are the
@@ -64,6 +66,7 @@ const all =
 export const consoleRoutes: ConsoleRoute[] = [
   {
     name: 'home',
+    permission: 'dashboard.read',
     path: '/dashboard',
     label: 'home',
     page: lazyPage(() => import('../features/dashboard/dashboard-page')),
@@ -72,6 +75,7 @@ export const consoleRoutes: ConsoleRoute[] = [
   },
   {
     name: 'applist',
+    permission: 'content.read',
     path: '/applist',
     label: 'applist',
     page: lazyPage(() => import('../features/apps/apps-page')),
@@ -80,6 +84,7 @@ export const consoleRoutes: ConsoleRoute[] = [
   },
   {
     name: 'appmenu',
+    permission: 'content.read',
     path: '/appmenu',
     label: 'appmenu',
     page: lazyPage(() => import('../features/menu/menu-page')),
@@ -91,6 +96,7 @@ export const consoleRoutes: ConsoleRoute[] = [
   },
   {
     name: 'kategori',
+    permission: 'content.read',
     path: '/kategori',
     label: 'kategori',
     page: lazyPage(() => import('../features/category/category-page')),
@@ -102,6 +108,7 @@ export const consoleRoutes: ConsoleRoute[] = [
   },
   {
     name: 'slider',
+    permission: 'content.read',
     path: '/slider',
     label: 'slider',
     page: lazyPage(() => import('../features/banner/banner-page')),
@@ -110,6 +117,7 @@ export const consoleRoutes: ConsoleRoute[] = [
   },
   {
     name: 'news',
+    permission: 'content.read',
     path: '/news',
     label: 'news',
     page: lazyPage(() => import('../features/news/news-page')),
@@ -118,6 +126,7 @@ export const consoleRoutes: ConsoleRoute[] = [
   },
   {
     name: 'popup',
+    permission: 'content.read',
     path: '/popup',
     label: 'popup',
     page: lazyPage(() => import('../features/popup/popup-page')),
@@ -126,6 +135,7 @@ export const consoleRoutes: ConsoleRoute[] = [
   },
   {
     name: 'runningtext',
+    permission: 'content.read',
     path: '/runningtext',
     label: 'runningtext',
     page: lazyPage(() => import('../features/runningtext/runningtext-page')),
@@ -134,6 +144,7 @@ export const consoleRoutes: ConsoleRoute[] = [
   },
   {
     name: 'tokensms',
+    permission: 'tokensms.read',
     path: '/tokensms',
     label: 'tokensms',
     page: lazyPage(() => import('../features/tokensms/tokensms-page')),
@@ -142,6 +153,7 @@ export const consoleRoutes: ConsoleRoute[] = [
   },
   {
     name: 'tokensmsOrderCreate',
+    permission: 'tokensms.order',
     path: '/tokensms/order/create',
     label: 'tokensmsOrderCreate',
     parent: 'tokensms',
@@ -149,6 +161,7 @@ export const consoleRoutes: ConsoleRoute[] = [
   },
   {
     name: 'tokensmsOrderSuccess',
+    permission: 'tokensms.read',
     path: '/tokensms/order/success/:orderid',
     label: 'tokensmsOrderSuccess',
     parent: 'tokensms',
@@ -156,6 +169,7 @@ export const consoleRoutes: ConsoleRoute[] = [
   },
   {
     name: 'topupchannel',
+    permission: 'topup.read',
     path: '/topupchannel',
     label: 'topupchannel',
     page: lazyPage(() => import('../features/topup/topup-page')),
@@ -163,6 +177,7 @@ export const consoleRoutes: ConsoleRoute[] = [
   },
   {
     name: 'wallet',
+    permission: 'wallet.read',
     path: '/wallet',
     label: 'wallet',
     page: lazyPage(() => import('../features/wallet/wallet-page')),
@@ -175,6 +190,7 @@ export const consoleRoutes: ConsoleRoute[] = [
   },
   {
     name: 'modalkerja',
+    permission: 'credit.read',
     path: '/modalkerja',
     label: 'modalkerja',
     page: lazyPage(() => import('../features/loan/loan-page')),
@@ -184,6 +200,7 @@ export const consoleRoutes: ConsoleRoute[] = [
   },
   {
     name: 'modalkerjav2',
+    permission: 'credit.read',
     path: '/modalkerjav2',
     label: 'modalkerjav2',
     page: lazyPage(() => import('../features/bayartempo/bayartempo-page')),
@@ -192,6 +209,7 @@ export const consoleRoutes: ConsoleRoute[] = [
   },
   {
     name: 'mitraagen',
+    permission: 'resellers.read',
     path: '/mitraagen',
     label: 'mitraagen',
     page: lazyPage(() => import('../features/reseller/reseller-page')),
@@ -200,6 +218,7 @@ export const consoleRoutes: ConsoleRoute[] = [
   },
   {
     name: 'product',
+    permission: 'products.read',
     path: '/product',
     label: 'product',
     page: lazyPage(() => import('../features/product/product-page')),
@@ -208,6 +227,7 @@ export const consoleRoutes: ConsoleRoute[] = [
   },
   {
     name: 'deleteakun',
+    permission: 'deletion.read',
     path: '/deleteakun',
     label: 'deleteakun',
     page: lazyPage(() => import('../features/account-deletion/account-deletion-page')),
@@ -216,6 +236,7 @@ export const consoleRoutes: ConsoleRoute[] = [
   },
   {
     name: 'digipos',
+    permission: 'partner.read',
     path: '/digipos',
     label: 'digipos',
     page: lazyPage(() => import('../features/partner-modules/digipos-page')),
@@ -223,6 +244,7 @@ export const consoleRoutes: ConsoleRoute[] = [
   },
   {
     name: 'isimple',
+    permission: 'partner.read',
     path: '/isimple',
     label: 'isimple',
     page: lazyPage(() => import('../features/partner-modules/isimple-page')),
@@ -230,6 +252,7 @@ export const consoleRoutes: ConsoleRoute[] = [
   },
   {
     name: 'sidompul',
+    permission: 'partner.read',
     path: '/sidompul',
     label: 'sidompul',
     page: lazyPage(() => import('../features/partner-modules/sidompul-page')),
@@ -237,6 +260,7 @@ export const consoleRoutes: ConsoleRoute[] = [
   },
   {
     name: 'mitraserver',
+    permission: 'platform.read',
     path: '/admin/mitraserver',
     label: 'mitraserver',
     page: lazyPage(() => import('../features/mitra/mitra-page')),
@@ -246,6 +270,7 @@ export const consoleRoutes: ConsoleRoute[] = [
   },
   {
     name: 'agenkaspro',
+    permission: 'platform.read',
     path: '/admin/agenkaspro',
     label: 'agenkaspro',
     page: lazyPage(() => import('../features/kaspro/kaspro-page')),
@@ -260,6 +285,7 @@ export const consoleRoutes: ConsoleRoute[] = [
   },
   {
     name: 'approvals',
+    permission: 'platform.read',
     path: '/admin/approvals',
     label: 'approvals',
     page: lazyPage(() => import('../features/approvals/approvals-page')),
@@ -276,6 +302,7 @@ export const consoleRoutes: ConsoleRoute[] = [
   },
   {
     name: 'audit',
+    permission: 'platform.read',
     path: '/admin/audit',
     label: 'audit',
     page: lazyPage(() => import('../features/audit/audit-page')),
@@ -285,11 +312,18 @@ export const consoleRoutes: ConsoleRoute[] = [
   },
   {
     name: 'changepassword',
+    permission: 'account.self',
     path: '/changepassword',
     label: 'changepassword',
     page: lazyPage(() => import('../features/account/change-password-page')),
   },
-  { name: 'profile', path: '/profile', label: 'profile', page: lazyPage(() => import('../features/account/profile-page')) },
+  {
+    name: 'profile',
+    permission: 'account.self',
+    path: '/profile',
+    label: 'profile',
+    page: lazyPage(() => import('../features/account/profile-page')),
+  },
 ];
 
 export const routeByName = new Map(consoleRoutes.map((r) => [r.name, r]));

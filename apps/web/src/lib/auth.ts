@@ -1,5 +1,5 @@
 import type { LoginBody, Me } from '@konsol/contract';
-import { isAdmin as hasAdminRole } from '@konsol/contract/roles';
+import { isAdmin as hasAdminRole, type Permission } from '@konsol/contract/roles';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';
@@ -36,6 +36,21 @@ export function useMe() {
 export function useIsAdmin(): boolean | undefined {
   const { data } = useMe();
   return data ? hasAdminRole(data) : undefined;
+}
+
+/** Whether the signed-in user's role has `permission` (what `getme` lists); false while the profile loads. */
+export const mayUse = (me: Pick<Me, 'permissions'> | undefined, permission: Permission) => !!me?.permissions.includes(permission);
+
+/**
+ * What the signed-in user may do, for hiding what their role cannot use (the server refuses it anyway).
+ *
+ * @example
+ * const can = useCan();
+ * {can('content.write') && <Button>Tambah</Button>}
+ */
+export function useCan(): (permission: Permission) => boolean {
+  const { data } = useMe();
+  return (permission) => mayUse(data, permission);
 }
 
 interface LoginAnswer {

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
-import { useMe } from '../../lib/auth';
+import { mayUse, useMe } from '../../lib/auth';
 import { deleteCountQueryOptions } from '../../lib/backoffice-apps';
 import { type ConsoleRoute, consoleRoutes, SECTIONS } from '../routes';
 import { NAV_ICONS } from './nav-icons';
@@ -17,8 +17,9 @@ export function DrawerContent({ onNavigate }: { onNavigate?: () => void }) {
   const { data: me } = useMe();
   const admin = isAdmin(me);
   const location = useLocation();
-  const deleteCount = useQuery({ ...deleteCountQueryOptions(), enabled: !!me });
-  const visible = (r: ConsoleRoute) => !!r.drawer && (!r.adminOnly || admin) && (!me || me.menu.includes(r.name) || r.name === 'home');
+  const deleteCount = useQuery({ ...deleteCountQueryOptions(), enabled: mayUse(me, 'deletion.read') });
+  const visible = (r: ConsoleRoute) =>
+    !!r.drawer && (!r.adminOnly || admin) && (!me || ((me.menu.includes(r.name) || r.name === 'home') && mayUse(me, r.permission)));
   const items = consoleRoutes.filter(visible);
 
   const badge = (r: ConsoleRoute) => {
