@@ -45,6 +45,7 @@ import { productRoutes } from './modules/product/product.routes.js';
 import { publicAppRoutes } from './modules/public-app/public-app.routes.js';
 import { resellerRoutes } from './modules/reseller/reseller.routes.js';
 import { runningTextRoutes } from './modules/runningtext/runningtext.routes.js';
+import { staffRoutes } from './modules/staff/staff.routes.js';
 import { tokensmsRoutes } from './modules/tokensms/tokensms.routes.js';
 import { topupRoutes } from './modules/topup/topup.routes.js';
 import { walletRoutes } from './modules/wallet/wallet.routes.js';
@@ -182,6 +183,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance & { 
       await api.register(locationRoutes, ctx);
       await api.register(loanRoutes, ctx);
       await api.register(bayartempoRoutes, ctx);
+      await api.register(staffRoutes, ctx);
     },
     { prefix: '/api' },
   );

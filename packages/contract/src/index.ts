@@ -8,3 +8,4 @@ export * from './dashboard.js';
 export * from './messages.js';
 export * from './money.js';
 export * from './platform.js';
+export * from './team.js';

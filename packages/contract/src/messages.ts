@@ -12,6 +12,7 @@ import { creditMessages } from './credit.messages.js';
 import type { Lang, Message } from './lang.js';
 import { moneyMessages } from './money.messages.js';
 import { platformMessages } from './platform.messages.js';
+import { teamMessages } from './team.messages.js';
 
 export type { Lang, Message };
 
@@ -22,6 +23,7 @@ export const messages = {
   ...platformMessages,
   ...moneyMessages,
   ...creditMessages,
+  ...teamMessages,
 } as const satisfies Record<string, Message>;
 
 export type MessageKey = keyof typeof messages;

@@ -314,3 +314,18 @@ export type AuthService = ReturnType<typeof authService>;
 export function serverApps(ctx: AppContext) {
   return { insertApp: authRepository(ctx.db).insertApp };
 }
+
+/**
+ * What the staff module does to accounts: add one (in its transaction), find one by e-mail, and issue, spend and
+ * retire single-use links.
+ */
+export function accountRecords(ctx: AppContext) {
+  const repo = authRepository(ctx.db);
+  return {
+    insertUser: repo.insertUser,
+    findUserByEmail: repo.findUserByEmail,
+    insertToken: repo.insertToken,
+    consumeToken: repo.consumeToken,
+    retireTokens: repo.retireTokens,
+  };
+}

@@ -1,0 +1,86 @@
+import { type ExpressionBuilder, type Kysely, sql, type Transaction } from 'kysely';
+import type { DB, UsersTable } from '../../db/schema.js';
+import { listPage, orderOf } from '../../lib/list.js';
+import { nowIso } from '../../lib/time.js';
+
+type Q = Kysely<DB> | Transaction<DB>;
+
+/** A removed member keeps their row (the audit names them) and leaves every list. */
+export const REMOVED = 'removed';
+
+/** The people of one server: its users, their status and their last sign-in. */
+export function staffRepository(db: Kysely<DB>) {
+  const columns = (eb: ExpressionBuilder<DB & { u: UsersTable }, 'u'>) =>
+    [
+      'u.id',
+      'u.name',
+      'u.email',
+      'u.role',
+      'u.status',
+      eb
+        .selectFrom('sessions as s')
+        .select(sql<string | null>`max(s.created_at)`.as('m'))
+        .whereRef('s.user_id', '=', 'u.id')
+        .as('last_login_at'),
+    ] as const;
+  const members = (q: Q, serverId: number) =>
+    q.selectFrom('users as u').where('u.server_id', '=', serverId).where('u.status', '!=', REMOVED);
+
+  return {
+    list(serverId: number, q: { page: number; size: number; search?: string }) {
+      return listPage({
+        db,
+        from: members(db, serverId),
+        select: (qb) => qb.select(columns),
+        order: orderOf({ column: 'u.id', dir: 'asc' }, 'u.id'),
+        page: q.page,
+        size: q.size,
+        search: { term: q.search, columns: ['u.name', 'u.email'] },
+      });
+    },
+
+    find: (q: Q, serverId: number, id: number) => members(q, serverId).select(columns).where('u.id', '=', id).executeTakeFirst(),
+
+    identity: (q: Q, id: number) => q.selectFrom('users').select(['email', 'server_id']).where('id', '=', id).executeTakeFirstOrThrow(),
+
+    /** A removed member of this server with that e-mail, to invite again. */
+    findRemoved: (q: Q, serverId: number, email: string) =>
+      q
+        .selectFrom('users')
+        .select('id')
+        .where('server_id', '=', serverId)
+        .where('email', '=', email)
+        .where('status', '=', REMOVED)
+        .executeTakeFirst(),
+
+    /** Active owners of the server, read in the caller's transaction. */
+    async activeOwners(q: Q, serverId: number) {
+      const r = await q
+        .selectFrom('users')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('server_id', '=', serverId)
+        .where('role', '=', 'owner')
+        .where('status', '=', 'active')
+        .executeTakeFirstOrThrow();
+      return Number(r.n);
+    },
+
+    update: (q: Q, id: number, changes: { role?: string; status?: string; name?: string; password_hash?: string; activated_at?: string }) =>
+      q
+        .updateTable('users')
+        .set({ ...changes, updated_at: nowIso() })
+        .where('id', '=', id)
+        .execute(),
+
+    /** Ends every session of a user at once: older tokens stop matching, open sessions are revoked. */
+    async endSessions(q: Q, id: number) {
+      const now = nowIso();
+      await q
+        .updateTable('users')
+        .set((eb) => ({ token_version: eb('token_version', '+', 1), updated_at: now }))
+        .where('id', '=', id)
+        .execute();
+      await q.updateTable('sessions').set({ revoked_at: now }).where('user_id', '=', id).where('revoked_at', 'is', null).execute();
+    },
+  };
+}

@@ -1,0 +1,141 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clientBasic, createTenant, login, type TestTenant } from '../../test/factories.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+
+describe('staff: invitations, roles, disabling, removal (DESIGN §10)', () => {
+  let app: TestApp;
+  let owner: TestTenant;
+  let other: TestTenant;
+  const unique = () => `staff${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
+
+  beforeAll(async () => {
+    app = await createTestApp();
+    owner = await createTenant(app, { login: false });
+    other = await createTenant(app, { login: false });
+  });
+  afterAll(() => app?.close());
+
+  const call = (t: { headers: Record<string, string> }, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
+    app.inject({ method, url, headers: t.headers, ...(payload ? { payload } : {}) });
+  const tokenOf = async (email: string) => (await app.smtp.waitFor(email, /\/invite\/(\S+)/)).trim();
+  const accept = (token: string, name = 'Sari Keuangan', password = 'staff-pass-1') =>
+    app.inject({ method: 'POST', url: '/api/invite/accept', headers: clientBasic, payload: { token, name, password } });
+
+  /** Invites `email` as `role` into `t`'s server, accepts, and answers the member and their bearer headers. */
+  async function member(t: TestTenant, role: string) {
+    const email = unique();
+    const res = await call(t, 'POST', '/api/backoffice/staff/invite', { email, role });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await accept(await tokenOf(email))).statusCode).toBe(200);
+    const token = await login(app, email, 'staff-pass-1');
+    return { id: res.json().data.id as number, email, headers: { authorization: `Bearer ${token}` } };
+  }
+
+  it('invites by e-mail; the link works once; the invitee signs in as themselves with their role', async () => {
+    const email = unique();
+    const res = await call(owner, 'POST', '/api/backoffice/staff/invite', { email: ` ${email.toUpperCase()} `, role: 'finance' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({ email, role: 'finance', status: 2, twofactor: false, lastLoginAt: null });
+    const mail = await app.smtp.waitFor(email, /([\s\S]+)/);
+    expect(mail).toContain(`${app.ctx.config.PUBLIC_URL}/invite/`);
+
+    // not before accepting
+    expect(
+      (await app.inject({ method: 'POST', url: '/api/auth/authenticate', payload: { email, password: 'staff-pass-1' } })).statusCode,
+    ).not.toBe(200);
+    const token = await tokenOf(email);
+    expect((await accept(token)).json()).toMatchObject({ success: true });
+    expect((await accept(token)).statusCode).toBe(400);
+
+    const bearer = await login(app, email, 'staff-pass-1');
+    const me = await app.inject({ method: 'GET', url: '/api/getme', headers: { authorization: `Bearer ${bearer}` } });
+    expect(me.json().data).toMatchObject({ email, username: 'Sari Keuangan', role: 'finance', roles: [{ name: 'ROLE_USER' }] });
+    expect(me.json().data.permissions).toContain('wallet.cashout');
+    expect(me.json().data.permissions).not.toContain('content.write');
+
+    const list = (await call(owner, 'GET', '/api/backoffice/staff?search=keuangan')).json().data;
+    expect(list.totalElements).toBe(1);
+    expect(list.content[0]).toMatchObject({ email, status: 1, role: 'finance' });
+    expect(list.content[0].lastLoginAt).not.toBeNull();
+  });
+
+  it('refuses a taken e-mail, a role of the platform, a bad address; nothing is written', async () => {
+    const before = (await call(owner, 'GET', '/api/backoffice/staff')).json().data.totalElements;
+    expect((await call(owner, 'POST', '/api/backoffice/staff/invite', { email: other.email, role: 'viewer' })).statusCode).toBe(409);
+    expect((await call(owner, 'POST', '/api/backoffice/staff/invite', { email: unique(), role: 'admin' })).statusCode).toBe(422);
+    expect((await call(owner, 'POST', '/api/backoffice/staff/invite', { email: unique(), role: 'boss' })).statusCode).toBe(400);
+    expect((await call(owner, 'POST', '/api/backoffice/staff/invite', { email: 'not-an-email', role: 'viewer' })).statusCode).toBe(400);
+    expect((await call(owner, 'GET', '/api/backoffice/staff')).json().data.totalElements).toBe(before);
+  });
+
+  it('a role change takes effect on the next request; disabling ends the sessions at once', async () => {
+    const m = await member(owner, 'content');
+    expect((await call(m, 'GET', '/api/backoffice/menu')).statusCode).toBe(200);
+    expect((await call(m, 'GET', '/api/wallet')).statusCode).toBe(403);
+
+    expect((await call(owner, 'PATCH', `/api/backoffice/staff/${m.id}`, { role: 'finance' })).json().data.role).toBe('finance');
+    expect((await call(m, 'GET', '/api/wallet')).statusCode).toBe(200);
+    expect((await call(m, 'GET', '/api/backoffice/menu')).statusCode).toBe(403);
+    await app.smtp.waitFor(m.email, /(Your Konsol role is now finance)/);
+
+    expect((await call(owner, 'PATCH', `/api/backoffice/staff/${m.id}`, { status: 0 })).json().data.status).toBe(0);
+    expect((await call(m, 'GET', '/api/wallet')).statusCode).toBe(401);
+    expect(
+      (await app.inject({ method: 'POST', url: '/api/auth/authenticate', payload: { email: m.email, password: 'staff-pass-1' } }))
+        .statusCode,
+    ).toBe(403);
+
+    expect((await call(owner, 'PATCH', `/api/backoffice/staff/${m.id}`, { status: 1 })).json().data.status).toBe(1);
+    expect(await login(app, m.email, 'staff-pass-1')).toBeTruthy();
+  });
+
+  it('removing ends the sessions and leaves the list; the same e-mail can be invited again', async () => {
+    const m = await member(owner, 'support');
+    expect((await call(owner, 'DELETE', `/api/backoffice/staff/${m.id}`)).statusCode).toBe(200);
+    expect((await call(m, 'GET', '/api/reseller')).statusCode).toBe(401);
+    const list = (await call(owner, 'GET', '/api/backoffice/staff?size=100')).json().data.content;
+    expect(list.map((r: { id: number }) => r.id)).not.toContain(m.id);
+    const again = await call(owner, 'POST', '/api/backoffice/staff/invite', { email: m.email, role: 'viewer' });
+    expect(again.json().data).toMatchObject({ id: m.id, status: 2, role: 'viewer' });
+  });
+
+  it('the last active owner can be neither removed, disabled nor demoted; with a second owner they can', async () => {
+    const self = (await call(owner, 'GET', '/api/backoffice/staff?size=100'))
+      .json()
+      .data.content.find((r: { email: string }) => r.email === owner.email);
+    expect((await call(owner, 'DELETE', `/api/backoffice/staff/${self.id}`)).statusCode).toBe(409);
+    expect((await call(owner, 'PATCH', `/api/backoffice/staff/${self.id}`, { status: 0 })).statusCode).toBe(409);
+    expect((await call(owner, 'PATCH', `/api/backoffice/staff/${self.id}`, { role: 'viewer' })).statusCode).toBe(409);
+
+    const second = await member(owner, 'owner');
+    expect((await call(second, 'PATCH', `/api/backoffice/staff/${self.id}`, { role: 'viewer' })).json().data.role).toBe('viewer');
+    expect((await call(second, 'PATCH', `/api/backoffice/staff/${self.id}`, { role: 'owner' })).json().data.role).toBe('owner');
+  });
+
+  it("an owner never sees or changes another server's staff", async () => {
+    const m = await member(other, 'viewer');
+    const mine = (await call(owner, 'GET', '/api/backoffice/staff?size=100')).json().data.content;
+    expect(mine.map((r: { email: string }) => r.email)).not.toContain(m.email);
+    expect((await call(owner, 'PATCH', `/api/backoffice/staff/${m.id}`, { status: 0 })).statusCode).toBe(404);
+    expect((await call(owner, 'DELETE', `/api/backoffice/staff/${m.id}`)).statusCode).toBe(404);
+    expect((await call(m, 'GET', '/api/wallet')).statusCode).toBe(200);
+  });
+
+  it('staff other than owners cannot manage the team', async () => {
+    const m = await member(owner, 'viewer');
+    expect((await call(m, 'GET', '/api/backoffice/staff')).statusCode).toBe(403);
+    expect((await call(m, 'POST', '/api/backoffice/staff/invite', { email: unique(), role: 'owner' })).statusCode).toBe(403);
+  });
+
+  it('the platform invites platform roles only; every role is listed with its permissions', async () => {
+    const admin = await createTenant(app, { role: 'admin', login: false });
+    expect((await call(admin, 'POST', '/api/backoffice/staff/invite', { email: unique(), role: 'owner' })).statusCode).toBe(422);
+    const approver = await member(admin, 'approver');
+    expect((await call(approver, 'GET', '/api/admin/approvals')).statusCode).toBe(200);
+    expect((await call(approver, 'GET', '/api/admin/mitra')).statusCode).toBe(200);
+    expect((await call(approver, 'PATCH', '/api/admin/mitra/999999', { status: 0 })).statusCode).toBe(403);
+    const roles = (await call(approver, 'GET', '/api/roles')).json().data;
+    expect(roles.find((r: { name: string }) => r.name === 'approver').permissions).toContain('approvals.money');
+    expect(roles).toHaveLength(8);
+  });
+});
