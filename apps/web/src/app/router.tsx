@@ -1,7 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { createBrowserRouter, Navigate, Outlet, type RouteObject, ScrollRestoration } from 'react-router';
 import LoginPage from '../features/auth/login-page';
-import { meQueryOptions } from '../lib/auth';
+import { meQueryOptions, whenAllowed } from '../lib/auth';
 import { appsQueryOptions, deleteCountQueryOptions } from '../lib/backoffice-apps';
 import { getToken } from '../lib/storage';
 import { AppEventEffects } from './app-event-effects';
@@ -54,7 +54,10 @@ function consoleRoute(route: ConsoleRoute): RouteObject {
     path: route.path,
     // The page's chunk and its first queries load side by side (the queries used to wait for the chunk and a render).
     loader: async ({ request }) => {
-      if (route.prefetch && getToken()) void route.prefetch({ queryClient, url: new URL(request.url) }).catch(() => undefined);
+      // Only for a role that may open the page: a refused call would end the session at /login.
+      const { prefetch } = route;
+      if (prefetch && getToken())
+        whenAllowed(queryClient, route.permission, () => prefetch({ queryClient, url: new URL(request.url) }), route.adminOnly);
       await route.page.preload();
       return null;
     },
@@ -80,6 +83,7 @@ const register = lazyPage(() => import('../features/auth/register-page'), { loca
 const forgot = lazyPage(() => import('../features/auth/forgot-page'), { locales: 'eager' });
 const resetPassword = lazyPage(() => import('../features/auth/reset-password-page'), { locales: 'eager' });
 const activate = lazyPage(() => import('../features/auth/activate-page'), { locales: 'eager' });
+const inviteAccept = lazyPage(() => import('../features/staff/invite-accept-page'));
 const notFound = lazyPage(() => import('./pages/not-found-page'), { locales: 'eager' });
 /**
  * The console frame (app bar, drawer, push dialog, maintenance switch, profile menu) is its own chunk: the public
@@ -92,8 +96,8 @@ const ConsoleLayout = consoleLayout.Component;
 /** What the console frame asks on every page (the profile, the app, pending deletions), asked beside its chunk. */
 function prefetchConsole() {
   void queryClient.prefetchQuery(meQueryOptions());
-  void queryClient.prefetchQuery(appsQueryOptions());
-  void queryClient.prefetchQuery(deleteCountQueryOptions());
+  whenAllowed(queryClient, 'content.read', () => queryClient.prefetchQuery(appsQueryOptions()));
+  whenAllowed(queryClient, 'deletion.read', () => queryClient.prefetchQuery(deleteCountQueryOptions()));
 }
 
 export const routes: RouteObject[] = [
@@ -111,6 +115,7 @@ export const routes: RouteObject[] = [
           pageRoute('/forgot', forgot),
           pageRoute('/resetpass/:token', resetPassword),
           pageRoute('/activate/:token', activate),
+          pageRoute('/invite/:token', inviteAccept),
         ],
       },
       {

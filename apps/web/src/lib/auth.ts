@@ -1,11 +1,11 @@
 import type { LoginBody, Me } from '@konsol/contract';
 import { isAdmin as hasAdminRole, type Permission } from '@konsol/contract/roles';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';
 import { api, apiRequest } from './api-client';
 import { appEvents } from './events';
-import { clearSession, getToken, setToken, subscribeToken } from './storage';
+import { clearSession, getToken, rememberedPermissions, rememberPermissions, setToken, subscribeToken } from './storage';
 
 /** The stored bearer token, re-rendering when it changes (login, logout, another tab). */
 export function useToken(): string | null {
@@ -16,7 +16,11 @@ export function useToken(): string | null {
 export const meQueryOptions = () =>
   queryOptions({
     queryKey: ['auth', 'me'] as const,
-    queryFn: async ({ signal }) => (await api.get<Me>('/getme', { signal })).data,
+    queryFn: async ({ signal }) => {
+      const me = (await api.get<Me>('/getme', { signal })).data;
+      rememberPermissions(me.permissions);
+      return me;
+    },
     staleTime: 5 * 60_000,
   });
 
@@ -51,6 +55,23 @@ export const mayUse = (me: Pick<Me, 'permissions'> | undefined, permission: Perm
 export function useCan(): (permission: Permission) => boolean {
   const { data } = useMe();
   return (permission) => mayUse(data, permission);
+}
+
+/**
+ * Runs `work` (a prefetch) unless the user's role lacks `permission` (a call the role may not make would end the
+ * session at /login). It decides with the profile, or the permissions it last listed (kept from sign-in). A session
+ * that has neither yet (a token from before them) prefetches at once, as it always did, unless `wait`: then it asks
+ * `getme` first (the platform pages, which most users may not open).
+ */
+export function whenAllowed(queryClient: QueryClient, permission: Permission, work: () => Promise<unknown>, wait = false): void {
+  const known = queryClient.getQueryData(meQueryOptions().queryKey)?.permissions ?? rememberedPermissions();
+  const job =
+    known || !wait
+      ? !known || known.includes(permission)
+        ? work()
+        : undefined
+      : queryClient.ensureQueryData(meQueryOptions()).then((me) => (mayUse(me, permission) ? work() : undefined));
+  void job?.catch(() => undefined);
 }
 
 interface LoginAnswer {

@@ -32,6 +32,27 @@ export function setPreference(key: PreferenceKey, value: string | null): void {
   }
 }
 
+/** The signed-in user's permissions as `getme` last listed them (a session key: wiped with the session). */
+const PERMISSIONS_KEY = 'konsol.permissions';
+
+export function rememberPermissions(permissions: readonly string[]): void {
+  try {
+    localStorage.setItem(PERMISSIONS_KEY, JSON.stringify(permissions));
+  } catch {
+    // private mode: the next load asks getme first
+  }
+}
+
+export function rememberedPermissions(): string[] | null {
+  try {
+    const raw = localStorage.getItem(PERMISSIONS_KEY);
+    const list: unknown = raw ? JSON.parse(raw) : null;
+    return Array.isArray(list) ? list.filter((p): p is string => typeof p === 'string') : null;
+  } catch {
+    return null;
+  }
+}
+
 type Listener = () => void;
 const listeners = new Set<Listener>();
 

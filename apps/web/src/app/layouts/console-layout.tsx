@@ -11,7 +11,7 @@ import { messageDialog } from '../../components/global-dialog';
 import { LanguageSwitch } from '../../components/language-switch';
 import { PageHeader } from '../../components/page-header';
 import { snackbarMessage } from '../../components/snackbar-provider';
-import { useMe } from '../../lib/auth';
+import { mayUse, useMe } from '../../lib/auth';
 import { pickersLocaleText } from '../../lib/pickers-locale';
 import '../../lib/dayjs'; // the date pickers' locales (adapterLocale below)
 import { appEvents, useAppEvent } from '../../lib/events';
@@ -111,8 +111,12 @@ export default function ConsoleLayout() {
               />
             )}
             <Box sx={{ flex: 1 }} />
-            <MaintenanceSwitch />
-            <PushButton />
+            {mayUse(me, 'content.write') && (
+              <>
+                <MaintenanceSwitch />
+                <PushButton />
+              </>
+            )}
             <LanguageSwitch color="inherit" />
             <ProfileMenu />
           </Toolbar>

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { FigureCard } from '../../components/figure-card';
 import { errorMessage } from '../../lib/api-client';
-import { useMe } from '../../lib/auth';
+import { mayUse, useMe } from '../../lib/auth';
 import { appsQueryOptions, deleteCountQueryOptions } from '../../lib/backoffice-apps';
 import { formatNumber, formatRupiah } from '../../lib/format';
 import { useDashboard } from './api/get-dashboard';
@@ -34,8 +34,10 @@ export default function DashboardPage() {
   const { t, i18n } = useTranslation('dashboard');
   const { data: me } = useMe();
   const dashboard = useDashboard();
-  const apps = useQuery(appsQueryOptions());
-  const deleteCount = useQuery(deleteCountQueryOptions());
+  // what this role may read (a refused call would end the session at /login)
+  const canApp = mayUse(me, 'content.read');
+  const apps = useQuery({ ...appsQueryOptions(), enabled: canApp });
+  const deleteCount = useQuery({ ...deleteCountQueryOptions(), enabled: mayUse(me, 'deletion.read') });
   const d = dashboard.data;
 
   return (
@@ -54,30 +56,34 @@ export default function DashboardPage() {
               )}
             </Typography>
           </Box>
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, bgcolor: 'rgba(255,255,255,.14)', borderRadius: 2, px: 2, py: 1.25 }}>
-            <PhoneAndroidIcon />
-            <Box>
-              <Typography variant="body2" sx={{ opacity: 0.85 }}>
-                {t('app')}
-              </Typography>
-              {apps.data ? (
-                <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-                  <Typography sx={{ fontWeight: 700 }}>{apps.data.appname}</Typography>
-                  {apps.data.version && <Typography variant="body2">{t('version', { version: apps.data.version })}</Typography>}
-                  <Chip
-                    size="small"
-                    label={apps.data.maintenance === 1 ? t('maintenanceOn') : t('maintenanceOff')}
-                    sx={{ bgcolor: apps.data.maintenance === 1 ? '#FFC107' : 'rgba(255,255,255,.9)', color: '#1F2437', fontWeight: 600 }}
-                  />
-                </Stack>
-              ) : (
-                // as tall as the loaded row (its chip), so the card keeps its height when the app arrives
-                <Typography variant="body2" sx={{ lineHeight: '24px' }}>
-                  {apps.isPending ? t('common:loading') : t('appUnavailable')}
+          {canApp && (
+            <Box
+              sx={{ display: 'flex', alignItems: 'center', gap: 1.5, bgcolor: 'rgba(255,255,255,.14)', borderRadius: 2, px: 2, py: 1.25 }}
+            >
+              <PhoneAndroidIcon />
+              <Box>
+                <Typography variant="body2" sx={{ opacity: 0.85 }}>
+                  {t('app')}
                 </Typography>
-              )}
+                {apps.data ? (
+                  <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+                    <Typography sx={{ fontWeight: 700 }}>{apps.data.appname}</Typography>
+                    {apps.data.version && <Typography variant="body2">{t('version', { version: apps.data.version })}</Typography>}
+                    <Chip
+                      size="small"
+                      label={apps.data.maintenance === 1 ? t('maintenanceOn') : t('maintenanceOff')}
+                      sx={{ bgcolor: apps.data.maintenance === 1 ? '#FFC107' : 'rgba(255,255,255,.9)', color: '#1F2437', fontWeight: 600 }}
+                    />
+                  </Stack>
+                ) : (
+                  // as tall as the loaded row (its chip), so the card keeps its height when the app arrives
+                  <Typography variant="body2" sx={{ lineHeight: '24px' }}>
+                    {apps.isPending ? t('common:loading') : t('appUnavailable')}
+                  </Typography>
+                )}
+              </Box>
             </Box>
-          </Box>
+          )}
         </CardContent>
       </Card>
 
