@@ -1,9 +1,8 @@
-import { isAdmin, type Permission } from '@konsol/contract/roles';
+import type { Permission } from '@konsol/contract/roles';
 import type { QueryClient } from '@tanstack/react-query';
 import { prefetchTable, type TableSource } from '../components/data-table/table-query';
 import { dashboardQueryOptions } from '../features/dashboard/api/get-dashboard';
 import { prefetchAppConfig } from '../lib/app-config';
-import { meQueryOptions } from '../lib/auth';
 import { type LazyPage, lazyPage } from './lazy-page';
 
 /** Drawer groups, in order. */
@@ -26,8 +25,8 @@ export interface ConsoleRoute {
   /** Platform pages: a user of another server gets SPEC §6's "access denied" and /login. */
   adminOnly?: boolean;
   /**
-   * Starts the page's first queries from the route's loader, beside its chunk (with a session only; errors are the
-   * page's to show). Keep it light: what it imports statically lands in the app's first chunk.
+   * Starts the page's first queries from the route's loader, beside its chunk (with a session whose role has the
+   * route's permission only; errors are the page's to show). Keep it light: what it imports statically lands in the app's first chunk.
    */
   prefetch?: (ctx: { queryClient: QueryClient; url: URL }) => Promise<unknown>;
   /** Drawer entry (omit for pages reached from other pages); `badge` marks it NEW, `deleteCount` shows pending deletions. */
@@ -47,15 +46,6 @@ const table =
   <T,>(source: (url: URL) => Promise<TableSource<T> | undefined>): Prefetch =>
   ({ queryClient, url }) =>
     source(url).then((s) => s && prefetchTable(queryClient, url, s));
-
-/**
- * An administrator's page: its prefetch waits for the profile (the console frame's loader asks for it at the same
- * moment) and asks nothing for anyone else, who is sent away without a request the server would refuse.
- */
-const admin =
-  (prefetch: Prefetch): Prefetch =>
-  (ctx) =>
-    ctx.queryClient.ensureQueryData(meQueryOptions()).then((me) => (isAdmin(me) ? prefetch(ctx) : undefined));
 
 /** Several prefetches at once. */
 const all =
@@ -264,7 +254,7 @@ export const consoleRoutes: ConsoleRoute[] = [
     path: '/admin/mitraserver',
     label: 'mitraserver',
     page: lazyPage(() => import('../features/mitra/mitra-page')),
-    prefetch: admin(table(() => import('../features/mitra/api/mitra-api').then((m) => m.MITRA_TABLE))),
+    prefetch: table(() => import('../features/mitra/api/mitra-api').then((m) => m.MITRA_TABLE)),
     adminOnly: true,
     drawer: { section: 'admin' },
   },
@@ -274,11 +264,9 @@ export const consoleRoutes: ConsoleRoute[] = [
     path: '/admin/agenkaspro',
     label: 'agenkaspro',
     page: lazyPage(() => import('../features/kaspro/kaspro-page')),
-    prefetch: admin(
-      all(
-        table(() => import('../features/kaspro/api/kaspro-api').then((m) => m.AGENTS_TABLE)),
-        table(() => import('../features/kaspro/api/kaspro-api').then((m) => m.APPLICATIONS_TABLE)),
-      ),
+    prefetch: all(
+      table(() => import('../features/kaspro/api/kaspro-api').then((m) => m.AGENTS_TABLE)),
+      table(() => import('../features/kaspro/api/kaspro-api').then((m) => m.APPLICATIONS_TABLE)),
     ),
     adminOnly: true,
     drawer: { section: 'admin' },
@@ -290,12 +278,10 @@ export const consoleRoutes: ConsoleRoute[] = [
     label: 'approvals',
     page: lazyPage(() => import('../features/approvals/approvals-page')),
     // the badges' counts and the table of the tab the URL shows
-    prefetch: admin(
-      all(
-        ({ queryClient }) =>
-          import('../features/approvals/api/approvals-api').then((m) => queryClient.prefetchQuery(m.approvalCountsQueryOptions())),
-        table((url) => import('../features/approvals/api/approval-tables').then((m) => m.approvalTableAt(url))),
-      ),
+    prefetch: all(
+      ({ queryClient }) =>
+        import('../features/approvals/api/approvals-api').then((m) => queryClient.prefetchQuery(m.approvalCountsQueryOptions())),
+      table((url) => import('../features/approvals/api/approval-tables').then((m) => m.approvalTableAt(url))),
     ),
     adminOnly: true,
     drawer: { section: 'admin' },
@@ -306,9 +292,17 @@ export const consoleRoutes: ConsoleRoute[] = [
     path: '/admin/audit',
     label: 'audit',
     page: lazyPage(() => import('../features/audit/audit-page')),
-    prefetch: admin(table(() => import('../features/audit/api/audit-api').then((m) => m.AUDIT_TABLE))),
+    prefetch: table(() => import('../features/audit/api/audit-api').then((m) => m.AUDIT_TABLE)),
     adminOnly: true,
     drawer: { section: 'admin' },
+  },
+  {
+    name: 'staff',
+    permission: 'staff.manage',
+    path: '/staff',
+    label: 'staff',
+    page: lazyPage(() => import('../features/staff/staff-page')),
+    prefetch: table(() => import('../features/staff/api/staff-api').then((m) => m.STAFF_TABLE)),
   },
   {
     name: 'changepassword',

@@ -1,3 +1,4 @@
+import GroupIcon from '@mui/icons-material/Group';
 import KeyIcon from '@mui/icons-material/Key';
 import LogoutIcon from '@mui/icons-material/Logout';
 import PersonIcon from '@mui/icons-material/Person';
@@ -5,7 +6,7 @@ import { Avatar, Box, Divider, IconButton, ListItemIcon, Menu, MenuItem, Tooltip
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useLogout, useMe } from '../../lib/auth';
+import { mayUse, useLogout, useMe } from '../../lib/auth';
 
 export const initials = (name: string | undefined) =>
   (name ?? '')
@@ -66,6 +67,14 @@ export function ProfileMenu() {
           </ListItemIcon>
           {t('profileMenu.profile')}
         </MenuItem>
+        {mayUse(me, 'staff.manage') && (
+          <MenuItem onClick={() => go('/staff')}>
+            <ListItemIcon>
+              <GroupIcon fontSize="small" />
+            </ListItemIcon>
+            {t('profileMenu.staff')}
+          </MenuItem>
+        )}
         <MenuItem onClick={() => go('/changepassword')}>
           <ListItemIcon>
             <KeyIcon fontSize="small" />

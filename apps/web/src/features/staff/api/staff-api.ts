@@ -1,0 +1,32 @@
+import type { StaffInviteBody, StaffPatchBody, StaffRow } from '@konsol/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TableParams } from '../../../components/data-table';
+import type { TableSource } from '../../../components/data-table/table-query';
+import { api } from '../../../lib/api-client';
+import { useDeleteContent } from '../../../lib/content-resource';
+import { appEvents } from '../../../lib/events';
+import { getPage } from '../../../lib/list-query';
+
+/** `GET /api/backoffice/staff`: the people of my server, with `search` on name and e-mail. */
+export const getStaff = (params: TableParams, signal?: AbortSignal) => getPage<StaffRow>('/backoffice/staff', params, signal);
+
+export const STAFF_TABLE = { queryKey: ['staff', 'list'], fetcher: getStaff } as const satisfies TableSource<StaffRow>;
+
+/**
+ * Invite (`POST /api/backoffice/staff/invite {email, role}`) or change (`PATCH /api/backoffice/staff/{id} {role,
+ * status}`); the list reloads and the server's message shows.
+ */
+export function useSaveStaff() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id?: number; body: StaffInviteBody | StaffPatchBody }) =>
+      id ? api.patch<StaffRow>(`/backoffice/staff/${id}`, body) : api.post<StaffRow>('/backoffice/staff/invite', body),
+    onSuccess: (res) => {
+      void qc.invalidateQueries({ queryKey: ['staff'] });
+      appEvents.emit('resource-updated', { msg: res.msg });
+    },
+  });
+}
+
+/** `DELETE /api/backoffice/staff/{id}`: their sessions end at once. */
+export const useRemoveStaff = () => useDeleteContent('staff', '/backoffice/staff');
