@@ -526,6 +526,8 @@ export const adminModuleListQuery = platformListQuery.extend({ status: flag01().
 // ---------------------------------------------------------------------------------------------------------
 
 export const auditQuery = pageQuery.extend({
+  /** The acting user (their id): the owner's filter by person. */
+  user: z.coerce.number().int().positive().optional(),
   /** Actor e-mail (contains). */
   actor: z.string().trim().max(254, 'platformTooLong').optional(),
   /** Action, exact or a prefix ending with `.` (e.g. `mitra.`). */

@@ -21,6 +21,8 @@ export interface AuthInfo {
   serverId: number;
   /** The server's app code (`serverid` in the spec). */
   serverCode: string;
+  /** The caller's address, for the audit. */
+  ip: string;
 }
 
 declare module 'fastify' {
@@ -123,6 +125,7 @@ export const authPlugin = fp(async (app: FastifyInstance, ctx: AppContext) => {
       isAdmin: isPlatformRole(row.role),
       serverId: row.server_pk,
       serverCode: row.server_code,
+      ip: req.ip,
     };
   }
 

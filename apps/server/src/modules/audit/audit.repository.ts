@@ -16,11 +16,13 @@ const parse = (json: string | null): unknown => {
   }
 };
 
-/** The audit log, for the administrator (platform-wide: every server's entries). */
+/** The audit log: platform-wide for the platform, one server's entries for its owner (`serverId`). */
 export function auditRepository(db: Kysely<DB>) {
   return {
-    async list(q: AuditQuery): Promise<{ rows: AuditEntryView[]; total: number }> {
+    async list(q: AuditQuery, serverId?: number): Promise<{ rows: AuditEntryView[]; total: number }> {
       let base = db.selectFrom('audit_log');
+      if (serverId !== undefined) base = base.where('server_id', '=', serverId);
+      if (q.user) base = base.where('actor_user_id', '=', q.user);
       if (q.actor) base = base.where(containsAny(db, ['actor_email'], q.actor));
       if (q.action) {
         // `mitra.` (ending with a dot) takes every action of that family; otherwise the action itself.

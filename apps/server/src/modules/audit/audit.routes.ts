@@ -1,7 +1,8 @@
 import { auditEntrySchema, auditQuery, envelope, errorEnvelope, page } from '@konsol/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
-import { ok } from '../../plugins/errors.js';
+import { caller } from '../../plugins/auth.js';
+import { errorResponses, ok } from '../../plugins/errors.js';
 import { auditService } from './audit.service.js';
 
 /** The audit log page of administrators: who did what, to which entity, before and after, when. */
@@ -19,5 +20,18 @@ export const auditRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
     },
     onRequest: app.can('platform.read'),
     handler: async (req) => ok(req, 'ok', await service.list(req.query)),
+  });
+
+  app.get('/backoffice/audit', {
+    schema: {
+      tags: ['Audit'],
+      security: [{ bearerAuth: [] }],
+      summary:
+        'My server\'s audit trail, newest first: who (`user` id, or e-mail contains), what (action, a family ending with "."), when (WIB days awal..akhir)',
+      querystring: auditQuery,
+      response: { 200: envelope(page(auditEntrySchema)), ...errorResponses(400, 401, 403) },
+    },
+    onRequest: app.can('audit.read'),
+    handler: async (req) => ok(req, 'ok', await service.list(req.query, caller(req).serverId)),
   });
 };

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientBasic, createTenant, login, type TestTenant } from '../../test/factories.js';
+import { fundWallet, otpFor, verifiedAccount } from '../../test/money-fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 describe('staff: invitations, roles, disabling, removal (DESIGN §10)', () => {
@@ -110,6 +111,25 @@ describe('staff: invitations, roles, disabling, removal (DESIGN §10)', () => {
     const second = await member(owner, 'owner');
     expect((await call(second, 'PATCH', `/api/backoffice/staff/${self.id}`, { role: 'viewer' })).json().data.role).toBe('viewer');
     expect((await call(second, 'PATCH', `/api/backoffice/staff/${self.id}`, { role: 'owner' })).json().data.role).toBe('owner');
+  });
+
+  it("the owner's audit trail names the person: a finance member's cash-out, filtered by them; no other server's", async () => {
+    const m = await member(owner, 'finance');
+    await fundWallet(app, owner, 200_000);
+    const account = await verifiedAccount(app, owner, '9876543210');
+    const otp = await otpFor(app, { serverPk: owner.serverPk, userId: m.id }, 'cash_out');
+    const out = await call(m, 'POST', '/api/wallet/cashout', { id: account, amount: 50_000, otp });
+    expect(out.statusCode, out.body).toBe(200);
+
+    const trail = (await call(owner, 'GET', `/api/backoffice/audit?user=${m.id}`)).json().data;
+    expect(trail.content[0]).toMatchObject({ action: 'wallet.cashout', actor: m.email, actor_user_id: m.id, server_id: owner.serverPk });
+    expect(trail.content[0].after).toMatchObject({ amount: 50_000 });
+    expect(trail.content.every((e: { actor_user_id: number }) => e.actor_user_id === m.id)).toBe(true);
+    const all = (await call(owner, 'GET', '/api/backoffice/audit?size=100')).json().data.content;
+    expect(all.map((e: { action: string }) => e.action)).toEqual(expect.arrayContaining(['wallet.cashout', 'staff.invite']));
+    expect(all.every((e: { server_id: number }) => e.server_id === owner.serverPk)).toBe(true);
+    expect((await call(other, 'GET', `/api/backoffice/audit?user=${m.id}`)).json().data.totalElements).toBe(0);
+    expect((await call(m, 'GET', '/api/backoffice/audit')).statusCode).toBe(403);
   });
 
   it("an owner never sees or changes another server's staff", async () => {

@@ -161,7 +161,7 @@ export const walletRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
     },
     onRequest: app.can('wallet.write'),
     handler: async (req) => {
-      await wallet.deleteBank(caller(req).serverId, req.params.id);
+      await wallet.deleteBank(caller(req), req.params.id);
       return ok(req, 'deleteSuccess');
     },
   });

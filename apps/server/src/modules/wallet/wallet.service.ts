@@ -22,6 +22,7 @@ import {
 import type { Selectable, Transaction } from 'kysely';
 import type { AppContext } from '../../context.js';
 import type { DB } from '../../db/schema.js';
+import { audit } from '../../lib/audit.js';
 import { newReff } from '../../lib/crypto.js';
 import { AppError, Conflict, fieldError, NotFound, Rule } from '../../lib/errors.js';
 import { idempotency } from '../../lib/idempotency.js';
@@ -32,7 +33,8 @@ import { virtualAccountsService } from '../virtual-accounts/virtual-accounts.ser
 import { otpService } from './otp.service.js';
 import { walletRepository } from './wallet.repository.js';
 
-type Caller = Pick<AuthInfo, 'serverId' | 'userId' | 'email' | 'name'>;
+/** The operator acting; `ip` (set on every request) goes into the audit. */
+type Caller = Pick<AuthInfo, 'serverId' | 'userId' | 'email' | 'name'> & { ip?: string };
 
 /** The columns of a row the answers are built from (the repositories select at least these). */
 type Columns<T extends keyof DB, C extends keyof Selectable<DB[T]>> = Pick<Selectable<DB[T]>, C>;
@@ -264,12 +266,20 @@ export function walletService(ctx: AppContext) {
         .transaction()
         .execute(async (trx) => {
           await otp.consume(trx, caller, 'add_bank', otpId, body.otp);
-          return repo.insertBank(trx, caller.serverId, {
+          const row = await repo.insertBank(trx, caller.serverId, {
             bankid: bank.id,
             bank: bank.code,
             accountno: body.accountno,
             accountname: body.accountname,
           });
+          await audit(trx, caller, caller.ip ?? '', {
+            action: 'wallet.bank.add',
+            entity: 'wallet_bank',
+            entityId: row.id,
+            serverId: caller.serverId,
+            after: toBank(row),
+          });
+          return row;
         })
         .catch((err: unknown) => {
           if (/unique|duplicate/i.test(String((err as Error).message))) throw new Conflict('walletBankExists');
@@ -278,8 +288,16 @@ export function walletService(ctx: AppContext) {
       return toBank(row);
     },
 
-    async deleteBank(serverId: number, id: number): Promise<void> {
-      if (!(await repo.deleteBank(ctx.db, serverId, id))) throw new NotFound();
+    async deleteBank(caller: Caller, id: number): Promise<void> {
+      await ctx.db.transaction().execute(async (trx) => {
+        if (!(await repo.deleteBank(trx, caller.serverId, id))) throw new NotFound();
+        await audit(trx, caller, caller.ip ?? '', {
+          action: 'wallet.bank.delete',
+          entity: 'wallet_bank',
+          entityId: id,
+          serverId: caller.serverId,
+        });
+      });
     },
 
     /**
@@ -300,7 +318,15 @@ export function walletService(ctx: AppContext) {
         },
         async (trx, { account, otpId }) => {
           await otp.consume(trx, caller, 'cash_out', otpId, body.otp);
-          return toCashout(await placeCashout(trx, caller.serverId, account, body.amount, caller.userId));
+          const row = toCashout(await placeCashout(trx, caller.serverId, account, body.amount, caller.userId));
+          await audit(trx, caller, caller.ip ?? '', {
+            action: 'wallet.cashout',
+            entity: 'wallet_cashout',
+            entityId: row.id,
+            serverId: caller.serverId,
+            after: row,
+          });
+          return row;
         },
       );
     },

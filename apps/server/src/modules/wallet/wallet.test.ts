@@ -285,9 +285,11 @@ describe('wallet', () => {
       .where('server_id', '=', t.serverPk)
       .orderBy('id')
       .execute();
-    expect(audits.map((a) => a.action)).toEqual(['wallet.cashout.success', 'wallet.cashout.failed']);
-    expect(JSON.parse(audits[1]!.before_json!)).toMatchObject({ status: 0 });
-    expect(JSON.parse(audits[1]!.after_json!)).toMatchObject({ status: 2 });
+    // the operator's two requests (the refused one wrote nothing), then the administrator's two decisions
+    expect(audits.map((a) => a.action)).toEqual(['wallet.cashout', 'wallet.cashout', 'wallet.cashout.success', 'wallet.cashout.failed']);
+    expect(JSON.parse(audits[0]!.after_json!)).toMatchObject({ amount: 100_000, status: 0 });
+    expect(JSON.parse(audits[3]!.before_json!)).toMatchObject({ status: 0 });
+    expect(JSON.parse(audits[3]!.after_json!)).toMatchObject({ status: 2 });
 
     const list = await app.inject({ method: 'GET', url: '/api/wallet/cashout?sort=amount,asc', headers: t.headers });
     expect(list.json().data.content.map((c: { amount: number; statusName: string }) => [c.amount, c.statusName])).toEqual([
