@@ -85,6 +85,20 @@ test.describe('teams: staff', () => {
 
     await staff.getByRole('button', { name: 'Refresh' }).first().click();
     await expect(staff).toHaveURL(/\/login$/, { timeout: 30_000 });
+
+    // the owner's audit trail names each person; filtered to the new member it shows their acceptance only
+    await owner.page.getByTestId('profile-button').click();
+    await owner.page.getByRole('menuitem', { name: 'Audit' }).click();
+    await expect(owner.page).toHaveURL(/\/audit$/);
+    const trail = owner.page.getByRole('table', { name: 'Log audit' });
+    await expect(trail.getByRole('row').filter({ hasText: 'staff.invite' })).toContainText(account.email);
+    await expect(trail.getByRole('row').filter({ hasText: 'staff.update' })).toHaveCount(1);
+    await owner.page.getByRole('combobox', { name: 'Orang' }).click();
+    await owner.page.getByRole('option', { name: new RegExp(`Sari Keuangan \\(${email.replace(/[.+]/g, '\\$&')}\\)`) }).click();
+    await expect(owner.page).toHaveURL(/user=\d+/);
+    await expect(trail.getByRole('row').filter({ hasText: 'staff.' })).toHaveCount(1);
+    await expect(trail).toContainText('staff.accept');
+    expect(await seriousViolations(owner.page)).toEqual([]);
     await invitee.close();
     await owner.context.close();
   });

@@ -305,6 +305,14 @@ export const consoleRoutes: ConsoleRoute[] = [
     prefetch: table(() => import('../features/staff/api/staff-api').then((m) => m.STAFF_TABLE)),
   },
   {
+    name: 'serveraudit',
+    permission: 'audit.read',
+    path: '/audit',
+    label: 'serveraudit',
+    page: lazyPage(() => import('../features/audit/server-audit-page')),
+    prefetch: table(() => import('../features/audit/api/audit-api').then((m) => m.SERVER_AUDIT_TABLE)),
+  },
+  {
     name: 'changepassword',
     permission: 'account.self',
     path: '/changepassword',

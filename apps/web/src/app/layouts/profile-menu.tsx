@@ -1,4 +1,5 @@
 import GroupIcon from '@mui/icons-material/Group';
+import HistoryIcon from '@mui/icons-material/History';
 import KeyIcon from '@mui/icons-material/Key';
 import LogoutIcon from '@mui/icons-material/Logout';
 import PersonIcon from '@mui/icons-material/Person';
@@ -73,6 +74,14 @@ export function ProfileMenu() {
               <GroupIcon fontSize="small" />
             </ListItemIcon>
             {t('profileMenu.staff')}
+          </MenuItem>
+        )}
+        {mayUse(me, 'audit.read') && (
+          <MenuItem onClick={() => go('/audit')}>
+            <ListItemIcon>
+              <HistoryIcon fontSize="small" />
+            </ListItemIcon>
+            {t('profileMenu.audit')}
           </MenuItem>
         )}
         <MenuItem onClick={() => go('/changepassword')}>

@@ -1,16 +1,14 @@
 import FilterAltOffOutlinedIcon from '@mui/icons-material/FilterAltOffOutlined';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
-import { Autocomplete, Box, Button, IconButton, TextField, Tooltip, Typography } from '@mui/material';
+import { Autocomplete, Box, Button, IconButton, MenuItem, TextField, Tooltip, Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { DataTable, type DataTableColumn, whenHidden } from '../../components/data-table';
 import { DateRangeFilter } from '../../components/date-range-filter';
 import { formatDate } from '../../lib/format';
-import { AUDIT_TABLE, type AuditEntryView, KNOWN_ACTIONS, useServerNames } from './api/audit-api';
+import { AUDIT_TABLE, type AuditEntryView, KNOWN_ACTIONS, SERVER_AUDIT_TABLE, useServerNames, useTeamMembers } from './api/audit-api';
 import { AuditDetailDialog } from './audit-detail-dialog';
-
-const FILTER_KEYS = AUDIT_TABLE.filterKeys;
 
 /** A text filter that writes to the URL after a pause in typing (and at once on Enter). */
 function ActorFilter({ value, onChange }: { value: string; onChange: (v: string | undefined) => void }) {
@@ -44,6 +42,30 @@ function ActorFilter({ value, onChange }: { value: string; onChange: (v: string 
   );
 }
 
+/** The person filter of a server's trail: one member of the team. */
+function PersonFilter({ value, onChange }: { value: string; onChange: (v: string | undefined) => void }) {
+  const { t } = useTranslation('audit');
+  const team = useTeamMembers(true);
+  return (
+    <TextField
+      select
+      size="small"
+      label={t('filter.person')}
+      value={team.data ? value : ''}
+      onChange={(e) => onChange(e.target.value || undefined)}
+      sx={{ width: { xs: '100%', sm: 220 } }}
+      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+    >
+      <MenuItem value="">{t('filter.everyone')}</MenuItem>
+      {(team.data ?? []).map((m) => (
+        <MenuItem key={m.id} value={String(m.id)}>
+          {m.name} ({m.email})
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
 /** The action filter: a known action or family from the list, or any text (Enter). */
 function ActionFilter({ value, onChange }: { value: string; onChange: (v: string | undefined) => void }) {
   const { t } = useTranslation('audit');
@@ -63,8 +85,18 @@ function ActionFilter({ value, onChange }: { value: string; onChange: (v: string
 
 /** Audit (administrator): who did what and when, with the state before and after; filters live in the URL. */
 export default function AuditPage() {
+  return <AuditTrail scope="platform" />;
+}
+
+/**
+ * An audit trail: the platform's (every server's entries, with their server) or, for an owner, their server's own,
+ * filtered by person.
+ */
+export function AuditTrail({ scope }: { scope: 'platform' | 'server' }) {
   const { t } = useTranslation('audit');
-  const servers = useServerNames();
+  const platform = scope === 'platform';
+  const table = platform ? AUDIT_TABLE : SERVER_AUDIT_TABLE;
+  const servers = useServerNames(platform);
   const [, setQuery] = useSearchParams();
   const [open, setOpen] = useState<AuditEntryView | null>(null);
   // An entry of a server added since the names were read (the list is kept for a minute): read them again, once
@@ -105,24 +137,28 @@ export default function AuditPage() {
       hideBelow: 'sm',
       render: (e) => <Box sx={{ overflowWrap: 'anywhere', minWidth: 120 }}>{e.actor}</Box>,
     },
-    {
-      field: 'server',
-      header: t('col.server'),
-      hideBelow: 'md',
-      render: (e) => {
-        const s = e.server_id === null ? undefined : servers.data?.get(e.server_id);
-        return s ? (
-          <Box>
-            <Box sx={{ fontFamily: 'monospace', fontWeight: 600 }}>{s.code}</Box>
-            <Typography variant="caption" color="text.secondary">
-              {s.name}
-            </Typography>
-          </Box>
-        ) : (
-          serverLabel(e.server_id) || '–'
-        );
-      },
-    },
+    ...(!platform
+      ? []
+      : ([
+          {
+            field: 'server',
+            header: t('col.server'),
+            hideBelow: 'md',
+            render: (e) => {
+              const s = e.server_id === null ? undefined : servers.data?.get(e.server_id);
+              return s ? (
+                <Box>
+                  <Box sx={{ fontFamily: 'monospace', fontWeight: 600 }}>{s.code}</Box>
+                  <Typography variant="caption" color="text.secondary">
+                    {s.name}
+                  </Typography>
+                </Box>
+              ) : (
+                serverLabel(e.server_id) || '–'
+              );
+            },
+          },
+        ] satisfies DataTableColumn<AuditEntryView>[])),
     {
       field: 'action',
       header: t('col.action'),
@@ -170,13 +206,17 @@ export default function AuditPage() {
     <>
       <DataTable<AuditEntryView>
         label={t('tableLabel')}
-        {...AUDIT_TABLE}
+        {...table}
         searchable={false}
         rowKey={(e) => e.id}
         emptyText={t('empty')}
         renderFilters={(filters, setFilter) => (
           <>
-            <ActorFilter value={filters.actor ?? ''} onChange={(v) => setFilter('actor', v)} />
+            {platform ? (
+              <ActorFilter value={filters.actor ?? ''} onChange={(v) => setFilter('actor', v)} />
+            ) : (
+              <PersonFilter value={filters.user ?? ''} onChange={(v) => setFilter('user', v)} />
+            )}
             <ActionFilter value={filters.action ?? ''} onChange={(v) => setFilter('action', v)} />
             <DateRangeFilter filters={filters} setFilter={setFilter} />
             {Object.keys(filters).length > 0 && (
@@ -188,7 +228,7 @@ export default function AuditPage() {
                   setQuery(
                     (current) => {
                       const next = new URLSearchParams(current);
-                      for (const key of [...FILTER_KEYS, 'page']) next.delete(key);
+                      for (const key of [...table.filterKeys, 'page']) next.delete(key);
                       return next;
                     },
                     { replace: true },
@@ -202,7 +242,7 @@ export default function AuditPage() {
         )}
         columns={columns}
       />
-      <AuditDetailDialog entry={open} server={open ? serverLabel(open.server_id) : ''} onClose={() => setOpen(null)} />
+      <AuditDetailDialog entry={open} server={open && platform ? serverLabel(open.server_id) : ''} onClose={() => setOpen(null)} />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import type { AuditEntryView, Mitra } from '@konsol/contract';
+import type { AuditEntryView, Mitra, StaffRow } from '@konsol/contract';
 import { useQuery } from '@tanstack/react-query';
 import type { TableParams } from '../../../components/data-table';
 import type { TableSource } from '../../../components/data-table/table-query';
@@ -22,9 +22,30 @@ export const AUDIT_TABLE = {
   filterKeys: ['actor', 'action', 'awal', 'akhir'],
 } as const satisfies TableSource<AuditEntryView>;
 
-/** Server id → Server ID and name, to name the server of each entry (`GET /api/admin/mitra`, all rows). */
-export const useServerNames = () =>
+/** `GET /api/backoffice/audit`: my server's own trail (owners), with `user` (a person) for the actor filter. */
+export const getServerAudit = (params: TableParams, signal?: AbortSignal) => getPage<AuditEntryView>('/backoffice/audit', params, signal);
+
+export const SERVER_AUDIT_TABLE = {
+  queryKey: ['audit', 'server'],
+  fetcher: getServerAudit,
+  sort: 'created_at,desc',
+  filterKeys: ['user', 'action', 'awal', 'akhir'],
+} as const satisfies TableSource<AuditEntryView>;
+
+/** The people of my server, for the person filter (`GET /api/backoffice/staff`, all rows). */
+export const useTeamMembers = (enabled: boolean) =>
   useQuery({
+    queryKey: ['audit', 'team'] as const,
+    queryFn: async ({ signal }) =>
+      (await api.get<PageData<StaffRow>>('/backoffice/staff', { query: { page: 0, size: -1 }, signal })).data.content,
+    staleTime: 60_000,
+    enabled,
+  });
+
+/** Server id → Server ID and name, to name the server of each entry (`GET /api/admin/mitra`, all rows). */
+export const useServerNames = (enabled = true) =>
+  useQuery({
+    enabled,
     queryKey: ['audit', 'servers'] as const,
     queryFn: async ({ signal }) => {
       const { data } = await api.get<PageData<Mitra>>('/admin/mitra', { query: { page: 0, size: -1, sort: 'name,asc' }, signal });
@@ -55,4 +76,5 @@ export const KNOWN_ACTIONS = [
   'bayartempo.',
   'loan.',
   'payments.',
+  'staff.',
 ] as const;
