@@ -160,10 +160,10 @@ export function staffService(ctx: AppContext) {
     },
 
     async update(caller: AuthInfo, id: number, body: StaffPatchBody, ip: string): Promise<StaffRow> {
-      checkRole(caller, body.role);
       const { row, roleChanged } = await ctx.db.transaction().execute(async (trx) => {
         const before = await repo.find(trx, caller.serverId, id);
         if (!before) throw new NotFound();
+        checkRole(caller, body.role);
         if (body.status !== undefined && before.status === 'invited') throw new Conflict('staffStillInvited');
         const status = body.status === undefined ? before.status : body.status === 1 ? 'active' : 'disabled';
         const role = body.role ?? before.role;

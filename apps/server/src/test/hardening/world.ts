@@ -121,6 +121,7 @@ export const ID_SOURCES: [RegExp, string, RawBuilder<unknown>?][] = [
   [/^\/api\/admin\/irmacapital\/request/, 'loan_requests'],
   [/^\/api\/(backoffice|admin)\/bayartempo\/serpulbills/, 'bills'],
   [/^\/api\/backoffice\/bayartempo\/serpul-rekening|^\/api\/admin\/bayartempo\/rekening/, 'serpul_rekening'],
+  [/^\/api\/backoffice\/staff/, 'users'],
 ];
 
 /** Ids of the server's rows in a table (oldest first). */
