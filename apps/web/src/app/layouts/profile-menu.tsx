@@ -3,7 +3,7 @@ import HistoryIcon from '@mui/icons-material/History';
 import KeyIcon from '@mui/icons-material/Key';
 import LogoutIcon from '@mui/icons-material/Logout';
 import PersonIcon from '@mui/icons-material/Person';
-import { Avatar, Box, Divider, IconButton, ListItemIcon, Menu, MenuItem, Tooltip, Typography } from '@mui/material';
+import { Avatar, Box, Divider, IconButton, ListItemIcon, Menu, MenuItem, Skeleton, Tooltip, Typography } from '@mui/material';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -55,10 +55,11 @@ export function ProfileMenu() {
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
         slotProps={{ paper: { sx: { minWidth: 240, mt: 1 } } }}
       >
+        {/* The lines keep their height while the profile loads, so the items below do not move under a click. */}
         <Box sx={{ px: 2, py: 1 }}>
-          <Typography sx={{ fontWeight: 600 }}>{me?.username}</Typography>
+          <Typography sx={{ fontWeight: 600 }}>{me ? me.username : <Skeleton width={140} />}</Typography>
           <Typography variant="body2" color="text.secondary">
-            {me?.email}
+            {me ? me.email : <Skeleton width={180} />}
           </Typography>
         </Box>
         <Divider />
