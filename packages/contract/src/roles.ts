@@ -58,43 +58,22 @@ export const PERMISSIONS = [
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
-const SERVER_PERMISSIONS = PERMISSIONS.filter(
-  (p) => !['platform.read', 'servers.status', 'servers.manage', 'approvals.money'].includes(p),
-) as Permission[];
-const READS = SERVER_PERMISSIONS.filter((p) => p.endsWith('.read') && p !== 'audit.read');
+/** Every permission of the named areas (the word before the dot). */
+const areas = (...names: string[]): Permission[] => PERMISSIONS.filter((p) => names.includes(p.split('.')[0]!));
+const BASE: Permission[] = ['account.self', 'dashboard.read'];
+const PLATFORM = areas('platform', 'servers', 'approvals');
+const SERVER_PERMISSIONS = PERMISSIONS.filter((p) => !PLATFORM.includes(p));
 
 /** What each role may do. `viewer` reads everything a server has except its audit trail (secrets never leave). */
 export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
   owner: SERVER_PERMISSIONS,
-  finance: [
-    'account.self',
-    'dashboard.read',
-    'wallet.read',
-    'wallet.write',
-    'wallet.cashout',
-    'tokensms.read',
-    'tokensms.order',
-    'credit.read',
-    'credit.write',
-  ],
-  content: ['account.self', 'dashboard.read', 'content.read', 'content.write'],
-  support: [
-    'account.self',
-    'dashboard.read',
-    'resellers.read',
-    'resellers.write',
-    'products.read',
-    'products.write',
-    'deletion.read',
-    'deletion.write',
-    'partner.read',
-    'partner.write',
-    'topup.read',
-  ],
-  viewer: ['account.self', ...READS],
+  finance: [...BASE, ...areas('wallet', 'tokensms', 'credit')],
+  content: [...BASE, ...areas('content')],
+  support: [...BASE, ...areas('resellers', 'products', 'deletion', 'partner', 'topup')],
+  viewer: ['account.self', ...SERVER_PERMISSIONS.filter((p) => p.endsWith('.read') && p !== 'audit.read')],
   admin: PERMISSIONS,
-  approver: ['account.self', 'dashboard.read', 'platform.read', 'approvals.money'],
-  platform_support: ['account.self', 'dashboard.read', 'platform.read', 'servers.status'],
+  approver: [...BASE, 'platform.read', 'approvals.money'],
+  platform_support: [...BASE, 'platform.read', 'servers.status'],
 };
 
 export const isRole = (role: string): role is Role => (ROLES as readonly string[]).includes(role);
