@@ -46,18 +46,6 @@ export function useIsAdmin(): boolean | undefined {
 export const mayUse = (me: Pick<Me, 'permissions'> | undefined, permission: Permission) => !!me?.permissions.includes(permission);
 
 /**
- * What the signed-in user may do, for hiding what their role cannot use (the server refuses it anyway).
- *
- * @example
- * const can = useCan();
- * {can('content.write') && <Button>Tambah</Button>}
- */
-export function useCan(): (permission: Permission) => boolean {
-  const { data } = useMe();
-  return (permission) => mayUse(data, permission);
-}
-
-/**
  * Runs `work` (a prefetch) unless the user's role lacks `permission` (a call the role may not make would end the
  * session at /login). It decides with the profile, or the permissions it last listed (kept from sign-in). A session
  * that has neither yet (a token from before them) prefetches at once, as it always did, unless `wait`: then it asks
@@ -65,12 +53,10 @@ export function useCan(): (permission: Permission) => boolean {
  */
 export function whenAllowed(queryClient: QueryClient, permission: Permission, work: () => Promise<unknown>, wait = false): void {
   const known = queryClient.getQueryData(meQueryOptions().queryKey)?.permissions ?? rememberedPermissions();
-  const job =
-    known || !wait
-      ? !known || known.includes(permission)
-        ? work()
-        : undefined
-      : queryClient.ensureQueryData(meQueryOptions()).then((me) => (mayUse(me, permission) ? work() : undefined));
+  let job: Promise<unknown> | undefined;
+  if (known) job = known.includes(permission) ? work() : undefined;
+  else if (!wait) job = work();
+  else job = queryClient.ensureQueryData(meQueryOptions()).then((me) => (mayUse(me, permission) ? work() : undefined));
   void job?.catch(() => undefined);
 }
 

@@ -8,7 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import type { z } from 'zod';
 import { FormTextField, PasswordField } from '../../components/form-fields';
-import { ApiError, api, errorMessage } from '../../lib/api-client';
+import { api, errorMessage } from '../../lib/api-client';
+import { applyServerErrors } from '../../lib/forms';
 import { AuthCard, AuthForm } from '../auth/auth-card';
 
 const schema = inviteAcceptBody.omit({ token: true });
@@ -28,17 +29,7 @@ export default function InviteAcceptPage() {
   });
   const accept = useMutation({ mutationFn: acceptInvite });
   const submit = handleSubmit((values) =>
-    accept.mutate(
-      { token, ...values },
-      {
-        onError: (err) => {
-          if (!(err instanceof ApiError)) return;
-          for (const [field, msg] of Object.entries(err.errors ?? {})) {
-            if (field === 'name' || field === 'password') setError(field, { message: msg });
-          }
-        },
-      },
-    ),
+    accept.mutate({ token, ...values }, { onError: (err) => applyServerErrors(err, setError, ['name', 'password']) }),
   );
 
   return (

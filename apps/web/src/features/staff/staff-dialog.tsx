@@ -30,19 +30,19 @@ export function StaffDialog({ open, item, onClose }: { open: boolean; item: Staf
   const roles = useTeamRoles();
   const save = useSaveStaff();
   const editing = item !== null;
+  const empty: StaffForm = { email: '', role: roles.at(-1)!, status: 1 };
+  // an invitation not yet accepted has a role but no status to change
+  const schema = !editing ? staffInviteBody : item.status === 2 ? staffPatchBody.pick({ role: true }) : staffPatchBody;
   const { form, dialog } = useFormDialog({
-    schema: editing ? staffPatchBody : staffInviteBody,
+    schema,
     open,
     onClose,
-    empty: { email: '', role: roles.at(-1)!, status: 1 } as StaffForm,
+    empty,
     item,
     toForm: (s: StaffRow): StaffForm => ({ email: s.email, role: s.role, status: s.status === 0 ? 0 : 1 }),
     fields: FIELDS,
     mutation: save,
-    onSubmit: async (values) => {
-      const body = editing
-        ? { role: values.role, ...(item.status === 2 ? {} : { status: (values as { status?: 0 | 1 }).status }) }
-        : values;
+    onSubmit: async (body) => {
       await save.mutateAsync({ id: item?.id, body });
       onClose();
     },
