@@ -34,7 +34,20 @@ export function authRepository(db: Kysely<DB>) {
     'sv.masaaktif',
   ] as const;
 
+  /** Ends every session of a user at once: older tokens stop matching their version, open sessions are revoked. */
+  async function endSessions(q: Q, userId: number) {
+    const now = nowIso();
+    await q
+      .updateTable('users')
+      .set((eb) => ({ token_version: eb('token_version', '+', 1), updated_at: now }))
+      .where('id', '=', userId)
+      .execute();
+    await q.updateTable('sessions').set({ revoked_at: now }).where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
+  }
+
   return {
+    endSessions,
+
     findUserByEmail: (email: string) =>
       db
         .selectFrom('users as u')
@@ -151,8 +164,8 @@ export function authRepository(db: Kysely<DB>) {
       db.updateTable('sessions').set({ revoked_at: nowIso() }).where('id', '=', id).where('revoked_at', 'is', null).execute(),
 
     /**
-     * New password; bumping token_version revokes every token issued before. `activatePending` turns a pending
-     * account active (only a pending one: an account switched off stays off whatever its password).
+     * New password; its sessions end (`endSessions`), so every token issued before stops working. `activatePending`
+     * turns a pending account active (only a pending one: an account switched off stays off whatever its password).
      */
     async setPassword(q: Q, userId: number, passwordHash: string, activatePending = false) {
       const now = nowIso();
@@ -160,7 +173,6 @@ export function authRepository(db: Kysely<DB>) {
         .updateTable('users')
         .set((eb) => ({
           password_hash: passwordHash,
-          token_version: eb('token_version', '+', 1),
           must_change_password: 0,
           updated_at: now,
           ...(activatePending
@@ -172,7 +184,7 @@ export function authRepository(db: Kysely<DB>) {
         }))
         .where('id', '=', userId)
         .execute();
-      await q.updateTable('sessions').set({ revoked_at: now }).where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
+      await endSessions(q, userId);
       const row = await q.selectFrom('users').select('token_version').where('id', '=', userId).executeTakeFirstOrThrow();
       return row.token_version;
     },

@@ -316,14 +316,15 @@ export function serverApps(ctx: AppContext) {
 }
 
 /**
- * What the staff module does to accounts: add one (in its transaction), find one by e-mail, and issue, spend and
- * retire single-use links.
+ * What the staff module does to accounts: add one (in its transaction), find one by e-mail, end its sessions, and
+ * issue, spend and retire single-use links.
  */
 export function accountRecords(ctx: AppContext) {
   const repo = authRepository(ctx.db);
   return {
     insertUser: repo.insertUser,
     findUserByEmail: repo.findUserByEmail,
+    endSessions: repo.endSessions,
     insertToken: repo.insertToken,
     consumeToken: repo.consumeToken,
     retireTokens: repo.retireTokens,

@@ -43,16 +43,6 @@ export function staffRepository(db: Kysely<DB>) {
 
     identity: (q: Q, id: number) => q.selectFrom('users').select(['email', 'server_id']).where('id', '=', id).executeTakeFirstOrThrow(),
 
-    /** A removed member of this server with that e-mail, to invite again. */
-    findRemoved: (q: Q, serverId: number, email: string) =>
-      q
-        .selectFrom('users')
-        .select('id')
-        .where('server_id', '=', serverId)
-        .where('email', '=', email)
-        .where('status', '=', REMOVED)
-        .executeTakeFirst(),
-
     /** Active owners of the server, read in the caller's transaction. */
     async activeOwners(q: Q, serverId: number) {
       const r = await q
@@ -71,16 +61,5 @@ export function staffRepository(db: Kysely<DB>) {
         .set({ ...changes, updated_at: nowIso() })
         .where('id', '=', id)
         .execute(),
-
-    /** Ends every session of a user at once: older tokens stop matching, open sessions are revoked. */
-    async endSessions(q: Q, id: number) {
-      const now = nowIso();
-      await q
-        .updateTable('users')
-        .set((eb) => ({ token_version: eb('token_version', '+', 1), updated_at: now }))
-        .where('id', '=', id)
-        .execute();
-      await q.updateTable('sessions').set({ revoked_at: now }).where('user_id', '=', id).where('revoked_at', 'is', null).execute();
-    },
   };
 }

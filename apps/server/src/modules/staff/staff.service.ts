@@ -100,7 +100,7 @@ export function staffService(ctx: AppContext) {
       // The unusable password is hashed before the transaction (SQLite has one connection; hashing takes a while).
       const unusable = await ctx.hasher.hash(randomToken());
       const existing = await accounts.findUserByEmail(body.email);
-      const removed = existing && (await repo.findRemoved(ctx.db, caller.serverId, body.email));
+      const removed = existing?.server_id === caller.serverId && existing.status === REMOVED ? existing : undefined;
       if (existing && !removed) throw new Conflict('staffEmailTaken');
       const row = await ctx.db
         .transaction()
@@ -169,7 +169,7 @@ export function staffService(ctx: AppContext) {
         const role = body.role ?? before.role;
         await keepAnOwner(trx, caller.serverId, before, { role, status });
         await repo.update(trx, id, { role, status });
-        if (status === 'disabled' && before.status !== 'disabled') await repo.endSessions(trx, id);
+        if (status === 'disabled' && before.status !== 'disabled') await accounts.endSessions(trx, id);
         const after = (await repo.find(trx, caller.serverId, id))!;
         await audit(trx, caller, ip, {
           action: 'staff.update',
@@ -191,7 +191,7 @@ export function staffService(ctx: AppContext) {
         if (!before) throw new NotFound();
         await keepAnOwner(trx, caller.serverId, before, { role: before.role, status: REMOVED });
         await repo.update(trx, id, { status: REMOVED });
-        await repo.endSessions(trx, id);
+        await accounts.endSessions(trx, id);
         await accounts.retireTokens(trx, id, 'invite');
         await audit(trx, caller, ip, {
           action: 'staff.remove',
