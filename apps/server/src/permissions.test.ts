@@ -1,6 +1,8 @@
 import { can, type Permission, ROLES, type Role } from '@konsol/contract';
+import Fastify from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authPlugin } from './plugins/auth.js';
 import { createTenant, sessionFor, type TestTenant } from './test/factories.js';
 import { createTestApp, type TestApp, testDialect } from './test/test-app.js';
 
@@ -56,8 +58,6 @@ describe('permissions on every route', () => {
   });
 
   it('a route without a guard is refused', async () => {
-    const { default: Fastify } = await import('fastify');
-    const { authPlugin } = await import('./plugins/auth.js');
     const bare = Fastify();
     await bare.register(authPlugin, app.ctx);
     await bare.register(
