@@ -45,7 +45,7 @@ function ActorFilter({ value, onChange }: { value: string; onChange: (v: string 
 /** The person filter of a server's trail: one member of the team. */
 function PersonFilter({ value, onChange }: { value: string; onChange: (v: string | undefined) => void }) {
   const { t } = useTranslation('audit');
-  const team = useTeamMembers(true);
+  const team = useTeamMembers();
   return (
     <TextField
       select
@@ -137,28 +137,24 @@ export function AuditTrail({ scope }: { scope: 'platform' | 'server' }) {
       hideBelow: 'sm',
       render: (e) => <Box sx={{ overflowWrap: 'anywhere', minWidth: 120 }}>{e.actor}</Box>,
     },
-    ...(!platform
-      ? []
-      : ([
-          {
-            field: 'server',
-            header: t('col.server'),
-            hideBelow: 'md',
-            render: (e) => {
-              const s = e.server_id === null ? undefined : servers.data?.get(e.server_id);
-              return s ? (
-                <Box>
-                  <Box sx={{ fontFamily: 'monospace', fontWeight: 600 }}>{s.code}</Box>
-                  <Typography variant="caption" color="text.secondary">
-                    {s.name}
-                  </Typography>
-                </Box>
-              ) : (
-                serverLabel(e.server_id) || '–'
-              );
-            },
-          },
-        ] satisfies DataTableColumn<AuditEntryView>[])),
+    {
+      field: 'server',
+      header: t('col.server'),
+      hideBelow: 'md',
+      render: (e) => {
+        const s = e.server_id === null ? undefined : servers.data?.get(e.server_id);
+        return s ? (
+          <Box>
+            <Box sx={{ fontFamily: 'monospace', fontWeight: 600 }}>{s.code}</Box>
+            <Typography variant="caption" color="text.secondary">
+              {s.name}
+            </Typography>
+          </Box>
+        ) : (
+          serverLabel(e.server_id) || '–'
+        );
+      },
+    },
     {
       field: 'action',
       header: t('col.action'),
@@ -240,7 +236,8 @@ export function AuditTrail({ scope }: { scope: 'platform' | 'server' }) {
             )}
           </>
         )}
-        columns={columns}
+        // a server's own trail has one server: no column for it
+        columns={platform ? columns : columns.filter((c) => c.field !== 'server')}
       />
       <AuditDetailDialog entry={open} server={open && platform ? serverLabel(open.server_id) : ''} onClose={() => setOpen(null)} />
     </>

@@ -33,13 +33,12 @@ export const SERVER_AUDIT_TABLE = {
 } as const satisfies TableSource<AuditEntryView>;
 
 /** The people of my server, for the person filter (`GET /api/backoffice/staff`, all rows). */
-export const useTeamMembers = (enabled: boolean) =>
+export const useTeamMembers = () =>
   useQuery({
     queryKey: ['audit', 'team'] as const,
     queryFn: async ({ signal }) =>
       (await api.get<PageData<StaffRow>>('/backoffice/staff', { query: { page: 0, size: -1 }, signal })).data.content,
     staleTime: 60_000,
-    enabled,
   });
 
 /** Server id → Server ID and name, to name the server of each entry (`GET /api/admin/mitra`, all rows). */
