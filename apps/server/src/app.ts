@@ -20,6 +20,7 @@ import { jwtService } from './lib/jwt.js';
 import { mailQueue } from './lib/mail-queue.js';
 import { passwordHasher } from './lib/password.js';
 import { rateLimiter } from './lib/rate-limit.js';
+import { accountRoutes } from './modules/account/account.routes.js';
 import { accountDeletionRoutes } from './modules/account-deletion/account-deletion.routes.js';
 import { approvalsRoutes } from './modules/approvals/approvals.routes.js';
 import { appsRoutes } from './modules/apps/apps.routes.js';
@@ -184,6 +185,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance & { 
       await api.register(loanRoutes, ctx);
       await api.register(bayartempoRoutes, ctx);
       await api.register(staffRoutes, ctx);
+      await api.register(accountRoutes, ctx);
     },
     { prefix: '/api' },
   );

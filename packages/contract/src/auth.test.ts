@@ -179,6 +179,8 @@ describe('meSchema and isAdmin (SPEC §3, §4)', () => {
     role: 'finance' as const,
     permissions: ['account.self' as const, 'wallet.read' as const],
     mustChangePassword: false,
+    twofactor: false,
+    mustEnrol2fa: false,
   };
 
   it('describes the getme answer, with the team role and its permissions (DESIGN §10)', () => {

@@ -26,6 +26,41 @@ export const loginAnswer = z.object({
   msg: z.string(),
 });
 
+/** Sign-in of a user with two-factor on: no token yet, a challenge for `POST /api/auth/2fa` (5 minutes, 5 tries). */
+export const twoFactorChallenge = z.object({
+  success: z.literal(true),
+  twofactor: z.literal(true),
+  challenge: z.string(),
+  msg: z.string(),
+});
+export type TwoFactorChallenge = z.infer<typeof twoFactorChallenge>;
+
+/** A six-digit authenticator code, or a recovery code (`xxxxx-xxxxx`). */
+export const TOTP_PATTERN = /^\d{6}$/;
+export const RECOVERY_CODE_PATTERN = /^[a-z0-9]{5}-[a-z0-9]{5}$/;
+export const twoFactorCode = z
+  .string({ error: 'twoFactorCodeRequired' })
+  .trim()
+  .toLowerCase()
+  .min(1, 'twoFactorCodeRequired')
+  .max(20, 'twoFactorCodeInvalid')
+  .transform((s) => s.replace(/\s+/g, ''))
+  .refine((s) => TOTP_PATTERN.test(s) || RECOVERY_CODE_PATTERN.test(s), 'twoFactorCodeInvalid');
+
+/** An authenticator code only (enrolment): six digits. */
+export const totpCode = z
+  .string({ error: 'twoFactorCodeRequired' })
+  .trim()
+  .min(1, 'twoFactorCodeRequired')
+  .transform((s) => s.replace(/\s+/g, ''))
+  .refine((s) => TOTP_PATTERN.test(s), 'twoFactorCodeInvalid');
+
+export const twoFactorLoginBody = z.object({
+  challenge: z.string({ error: 'twoFactorChallengeExpired' }).min(1, 'twoFactorChallengeExpired').max(200, 'twoFactorChallengeExpired'),
+  code: twoFactorCode,
+});
+export type TwoFactorLoginBody = z.infer<typeof twoFactorLoginBody>;
+
 /** Registration: all fields required ("Please fill"); the two passwords must match. */
 export const registerBody = z
   .object({
@@ -85,6 +120,10 @@ export const meSchema = z.object({
   permissions: z.array(z.enum(PERMISSIONS)),
   /** True while the user must choose a new password before anything else (the built-in administrator password). */
   mustChangePassword: z.boolean(),
+  /** Whether the user signs in with a second step (TOTP). */
+  twofactor: z.boolean(),
+  /** True while the server (or the platform) requires two-factor and the user has not enrolled: nothing else works. */
+  mustEnrol2fa: z.boolean(),
 });
 export type Me = z.infer<typeof meSchema>;
 

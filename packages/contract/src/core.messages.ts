@@ -91,5 +91,36 @@ export const coreMessages = {
   },
   wrongOldPassword: { en: 'Current password is wrong', id: 'Password lama salah' },
   logoutSuccess: { en: 'Logged out', id: 'Berhasil logout' },
+  // two-factor sign-in and the e-mail confirmation link (public pages)
+  twoFactorPrompt: {
+    en: 'Enter the code from your authenticator app',
+    id: 'Masukkan kode dari aplikasi autentikator anda',
+  },
+  twoFactorCodeRequired: { en: 'Enter the code', id: 'Masukkan kode' },
+  twoFactorCodeInvalid: {
+    en: 'A code is 6 digits, or a recovery code like abcde-12345',
+    id: 'Kode terdiri dari 6 angka, atau kode pemulihan seperti abcde-12345',
+  },
+  twoFactorCodeWrong: {
+    en: 'Wrong code, {left} tries left',
+    id: 'Kode salah, sisa {left} kali percobaan',
+  },
+  twoFactorChallengeExpired: {
+    en: 'The verification has expired or was tried too often, please sign in again',
+    id: 'Verifikasi kedaluwarsa atau terlalu sering dicoba, silakan login kembali',
+  },
+  twoFactorRequired: {
+    en: 'Your team requires two-factor sign-in: turn it on first',
+    id: 'Tim anda mewajibkan verifikasi dua langkah: aktifkan terlebih dahulu',
+  },
+  twoFactorNoGrant: {
+    en: 'This account signs in with two-factor: sign in through the console',
+    id: 'Akun ini login dengan verifikasi dua langkah: login melalui konsol',
+  },
+  emailChangeInvalid: {
+    en: 'The confirmation link is invalid, used or expired',
+    id: 'Link konfirmasi tidak valid, sudah dipakai, atau kedaluwarsa',
+  },
+  emailChanged: { en: 'Your e-mail address has been changed, please sign in', id: 'Email anda sudah diganti, silakan login' },
   unsupportedGrantType: { en: 'unsupported_grant_type', id: 'unsupported_grant_type' },
 } as const satisfies Record<string, Message>;

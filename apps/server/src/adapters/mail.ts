@@ -12,6 +12,17 @@ export interface Mail {
   purpose: string;
 }
 
+/**
+ * A mail in its reader's language (`en`, else Indonesian): the mails about a person's own account, whose language
+ * is known (users.lang). Mails to an address nobody has signed in with yet stay bilingual.
+ */
+export function mailIn(
+  lang: string,
+  m: { to: string; purpose: string; id: { subject: string; text: string }; en: { subject: string; text: string } },
+): Mail {
+  return { to: m.to, purpose: m.purpose, ...(lang === 'en' ? m.en : m.id) };
+}
+
 export interface Mailer {
   send(mail: Mail): Promise<void>;
   close(): void;

@@ -13,6 +13,7 @@ import { listTotals } from './migrations/0010-list-totals.js';
 import { passwordChange } from './migrations/0011-password-change.js';
 import { noMenuRunningTotal } from './migrations/0012-no-menu-running-total.js';
 import { teamRoles } from './migrations/0013-team-roles.js';
+import { twoFactorSessions } from './migrations/0014-two-factor-sessions.js';
 import type { DB } from './schema.js';
 
 /** Every migration, in order. A module adds its own file and one line here. */
@@ -31,6 +32,7 @@ function allMigrations(dialect: Dialect): Record<string, Migration> {
     '0011-password-change': passwordChange(),
     '0012-no-menu-running-total': noMenuRunningTotal(dialect),
     '0013-team-roles': teamRoles(),
+    '0014-two-factor-sessions': twoFactorSessions(),
   };
 }
 

@@ -68,6 +68,8 @@ export interface ServersTable {
   masaaktif: string | null;
   created_at: string;
   updated_at: string;
+  /** 1: every user of the server (of the platform, for the platform's own) must sign in with two-factor. */
+  require_2fa: Generated<number>;
 }
 
 export interface UsersTable {
@@ -85,6 +87,16 @@ export interface UsersTable {
   activated_at: string | null;
   /** 1 while the user must choose a new password before anything else (the built-in administrator password). */
   must_change_password: Generated<number>;
+  /** The TOTP key in force (sealed, lib/crypto.ts), or null while two-factor is off. */
+  totp_secret: string | null;
+  /** A key made by setup, in force once a code confirms it. */
+  totp_pending: string | null;
+  /** The last TOTP time step a code was accepted for: a code is accepted once. */
+  totp_last_step: number | null;
+  /** The language of the user's mails (`id` or `en`): the console's, at their last sign-in. */
+  lang: Generated<string>;
+  /** A new address waiting for its confirmation link. */
+  pending_email: string | null;
 }
 
 export interface SessionsTable {
@@ -94,6 +106,10 @@ export interface SessionsTable {
   created_at: string;
   expires_at: string;
   revoked_at: string | null;
+  user_agent: Generated<string>;
+  ip: Generated<string>;
+  /** Updated at most every few minutes, not on every request. */
+  last_seen_at: string | null;
 }
 
 export interface AuthTokensTable {
@@ -104,6 +120,8 @@ export interface AuthTokensTable {
   created_at: string;
   expires_at: string;
   used_at: string | null;
+  /** Wrong tries so far (two-factor challenges). */
+  attempts: Generated<number>;
 }
 
 export interface AppsTable {

@@ -1,4 +1,4 @@
-import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, createHmac, hkdfSync, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { wibToday } from './time.js';
 
 /** A random URL-safe token of 256 bits (single-use links, session ids, keys). */
@@ -27,4 +27,26 @@ export const randomDigits = (n: number) => Array.from({ length: n }, () => rando
  */
 export function newReff(prefix: string): string {
   return `${prefix}${wibToday().replace(/-/g, '')}${randomDigits(12)}`;
+}
+
+/** A 256-bit key of its own for each `purpose`, derived from the server's secret. */
+const sealKey = (secret: string, purpose: string) => Buffer.from(hkdfSync('sha256', secret, '', `konsol ${purpose}`, 32));
+
+/**
+ * Encrypts a value the server must read back (a TOTP key) with AES-256-GCM, so a copy of the database alone does not
+ * give it away; `openSealed` reverses it and throws on a value that was altered.
+ */
+export function seal(secret: string, purpose: string, text: string): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', sealKey(secret, purpose), iv);
+  const body = Buffer.concat([cipher.update(text, 'utf8'), cipher.final()]);
+  return [iv, cipher.getAuthTag(), body].map((b) => b.toString('base64url')).join('.');
+}
+
+export function openSealed(secret: string, purpose: string, sealed: string): string {
+  const [iv, tag, body] = sealed.split('.').map((p) => Buffer.from(p, 'base64url'));
+  if (!iv || !tag || !body) throw new Error('not a sealed value');
+  const decipher = createDecipheriv('aes-256-gcm', sealKey(secret, purpose), iv);
+  decipher.setAuthTag(tag);
+  return Buffer.concat([decipher.update(body), decipher.final()]).toString('utf8');
 }

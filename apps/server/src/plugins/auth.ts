@@ -58,6 +58,9 @@ export function caller(req: FastifyRequest): AuthInfo {
   return req.auth;
 }
 
+/** Where a request comes from, for a new session: address, browser, the console's language. */
+export const deviceOf = (req: FastifyRequest) => ({ ip: req.ip, userAgent: req.headers['user-agent'] ?? '', lang: req.lang });
+
 /** The session a token names, with its user and server: looked up on every authenticated request, so compiled once. */
 const sessionOf = prepared((db: Kysely<DB>, sid: string) =>
   db
@@ -69,6 +72,7 @@ const sessionOf = prepared((db: Kysely<DB>, sid: string) =>
       's.revoked_at',
       's.expires_at',
       's.token_version as session_version',
+      's.last_seen_at',
       'u.id as user_id',
       'u.email',
       'u.name',
@@ -76,7 +80,9 @@ const sessionOf = prepared((db: Kysely<DB>, sid: string) =>
       'u.status as user_status',
       'u.token_version',
       'u.must_change_password',
+      'u.totp_secret',
       'sv.id as server_pk',
+      'sv.require_2fa',
       'sv.server_id as server_code',
       'sv.status as server_status',
     ])
@@ -91,6 +97,18 @@ const PASSWORD_CHANGE_ROUTES = new Set([
   '/api/gantipassword',
   '/api/auth/logout',
 ]);
+
+/** All that a user whose team requires two-factor may call until they have enrolled. */
+const ENROL_ROUTES = new Set([
+  '/api/getme',
+  '/api/backoffice/getme',
+  '/api/account/2fa/setup',
+  '/api/account/2fa/enable',
+  '/api/auth/logout',
+]);
+
+/** A session's "last seen" moves at most this often: not a write on every request. */
+const SEEN_EVERY_MS = 5 * 60_000;
 
 export const authPlugin = fp(async (app: FastifyInstance, ctx: AppContext) => {
   app.decorateRequest('auth', null);
@@ -115,7 +133,17 @@ export const authPlugin = fp(async (app: FastifyInstance, ctx: AppContext) => {
     }
     if (row.expires_at <= nowIso()) throw new Unauthorized('tokenExpired');
     if (row.server_status !== 1) throw new Unauthorized('serverInactive');
-    if (row.must_change_password && !PASSWORD_CHANGE_ROUTES.has(req.routeOptions.url ?? '')) throw new Forbidden('passwordChangeRequired');
+    const url = req.routeOptions.url ?? '';
+    if (row.must_change_password && !PASSWORD_CHANGE_ROUTES.has(url)) throw new Forbidden('passwordChangeRequired');
+    if (row.require_2fa && !row.totp_secret && !ENROL_ROUTES.has(url)) throw new Forbidden('twoFactorRequired');
+    const now = Date.now();
+    if (!row.last_seen_at || Date.parse(row.last_seen_at) < now - SEEN_EVERY_MS) {
+      await ctx.db
+        .updateTable('sessions')
+        .set({ last_seen_at: new Date(now).toISOString() })
+        .where('id', '=', row.sid)
+        .execute();
+    }
     req.auth = {
       userId: row.user_id,
       sessionId: row.sid,

@@ -27,7 +27,11 @@ export function authRepository(db: Kysely<DB>) {
     'u.status',
     'u.token_version',
     'u.must_change_password',
+    'u.totp_secret',
+    'u.totp_last_step',
+    'u.lang',
     'sv.status as server_status',
+    'sv.require_2fa',
     'sv.server_id as server_code',
     'sv.name as server_name',
     'sv.member_type',
@@ -141,8 +145,12 @@ export function authRepository(db: Kysely<DB>) {
      * same statement (a data-modifying WITH, one round trip where a transaction takes four), on SQLite in one
      * transaction (it has no such WITH; the caller's own, when `db` is one).
      */
-    async insertSession(s: { id: string; user_id: number; token_version: number; expires_at: string }, forget: string[] = []) {
-      const row = { ...s, created_at: nowIso(), revoked_at: null };
+    async insertSession(
+      s: { id: string; user_id: number; token_version: number; expires_at: string; user_agent: string; ip: string },
+      forget: string[] = [],
+    ) {
+      const now = nowIso();
+      const row = { ...s, created_at: now, last_seen_at: now, revoked_at: null };
       if (!forget.length) {
         await db.insertInto('sessions').values(row).execute();
       } else if (isPostgres(db)) {
@@ -162,6 +170,57 @@ export function authRepository(db: Kysely<DB>) {
 
     revokeSession: (id: string) =>
       db.updateTable('sessions').set({ revoked_at: nowIso() }).where('id', '=', id).where('revoked_at', 'is', null).execute(),
+
+    /** Whether the user signed in before, and whether from this browser (the same user agent). */
+    async devices(userId: number, userAgent: string) {
+      const rows = await db
+        .selectFrom('sessions')
+        .select((eb) => [
+          eb.fn.countAll<number>().as('all'),
+          eb.fn.sum<number>(eb.case().when('user_agent', '=', userAgent).then(1).else(0).end()).as('same'),
+        ])
+        .where('user_id', '=', userId)
+        .executeTakeFirstOrThrow();
+      return { signedInBefore: Number(rows.all) > 0, known: Number(rows.same ?? 0) > 0 };
+    },
+
+    /** The user's language for their mails, from the console they signed in with. */
+    setLang: (userId: number, lang: string) =>
+      db.updateTable('users').set({ lang }).where('id', '=', userId).where('lang', '!=', lang).execute(),
+
+    /** A live two-factor challenge (unused, unexpired, tries left) and its user. */
+    findChallenge: (tokenHash: string, maxTries: number) =>
+      db
+        .selectFrom('auth_tokens')
+        .select(['id', 'user_id', 'attempts'])
+        .where('token_hash', '=', tokenHash)
+        .where('purpose', '=', '2fa')
+        .where('used_at', 'is', null)
+        .where('expires_at', '>', nowIso())
+        .where('attempts', '<', maxTries)
+        .executeTakeFirst(),
+
+    /** Counts a wrong code on a challenge (outside any transaction, so a refusal cannot roll it back). */
+    countWrongCode: (id: number) =>
+      db
+        .updateTable('auth_tokens')
+        .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+        .where('id', '=', id)
+        .execute(),
+
+    /** Uses a challenge once: false when it was used, expired or exhausted meanwhile. */
+    async spendChallenge(q: Q, id: number, maxTries: number) {
+      const now = nowIso();
+      const r = await q
+        .updateTable('auth_tokens')
+        .set({ used_at: now })
+        .where('id', '=', id)
+        .where('used_at', 'is', null)
+        .where('expires_at', '>', now)
+        .where('attempts', '<', maxTries)
+        .executeTakeFirst();
+      return Number(r.numUpdatedRows) === 1;
+    },
 
     /**
      * New password; its sessions end (`endSessions`), so every token issued before stops working. `activatePending`

@@ -12,12 +12,14 @@ import {
   registerBody,
   resetPasswordBody,
   translate,
+  twoFactorChallenge,
+  twoFactorLoginBody,
 } from '@konsol/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../lib/errors.js';
-import { caller } from '../../plugins/auth.js';
+import { caller, deviceOf } from '../../plugins/auth.js';
 import { errorResponses, ok, say } from '../../plugins/errors.js';
 import { authService } from './auth.service.js';
 
@@ -30,10 +32,31 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
   const auth = authService(ctx);
 
   app.post('/auth/authenticate', {
-    schema: { tags, summary: 'Log in with e-mail and password', body: loginBody, response: { 200: loginAnswer, ...errors } },
+    schema: {
+      tags,
+      summary: 'Log in with e-mail and password (with two-factor on: a challenge for /auth/2fa, no token yet)',
+      body: loginBody,
+      response: { 200: z.union([loginAnswer, twoFactorChallenge]), ...errors },
+    },
     onRequest: app.anyone,
     handler: async (req) => {
-      const r = await auth.login(req.body.email, req.body.password, req.ip);
+      const r = await auth.login(req.body.email, req.body.password, deviceOf(req));
+      if ('challenge' in r)
+        return { success: true as const, twofactor: true as const, challenge: r.challenge, msg: say(req, 'twoFactorPrompt') };
+      return { ...r, success: true, msg: say(req, 'loginSuccess') };
+    },
+  });
+
+  app.post('/auth/2fa', {
+    schema: {
+      tags,
+      summary: 'The second step of a sign-in: a TOTP code (once) or an unused recovery code',
+      body: twoFactorLoginBody,
+      response: { 200: loginAnswer, ...errors },
+    },
+    onRequest: app.anyone,
+    handler: async (req) => {
+      const r = await auth.secondStep(req.body.challenge, req.body.code, deviceOf(req));
       return { ...r, success: true, msg: say(req, 'loginSuccess') };
     },
   });
@@ -77,11 +100,11 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
   };
   app.post('/password/changepass', {
     ...changeRoute,
-    handler: async (req) => ok(req, 'passwordChanged', await auth.changePassword(caller(req), req.body)),
+    handler: async (req) => ok(req, 'passwordChanged', await auth.changePassword(caller(req), req.body, deviceOf(req))),
   });
   app.post('/gantipassword', {
     ...changeRoute,
-    handler: async (req) => ok(req, 'passwordChanged', await auth.changePassword(caller(req), req.body)),
+    handler: async (req) => ok(req, 'passwordChanged', await auth.changePassword(caller(req), req.body, deviceOf(req))),
   });
 
   app.post('/auth/signup', {
@@ -213,7 +236,9 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
       const parsed = loginBody.safeParse({ email: b.username ?? '', password: b.password ?? '' });
       if (!parsed.success) return fail(400, 'invalid_request', parsed.error.issues[0]?.message ?? 'badRequest');
       try {
-        const r = await auth.login(parsed.data.email, parsed.data.password, req.ip);
+        const r = await auth.login(parsed.data.email, parsed.data.password, deviceOf(req));
+        // The password grant has no second step: an account with two-factor signs in through the console.
+        if ('challenge' in r) return fail(401, 'invalid_grant', 'twoFactorNoGrant');
         return { access_token: r.token, token_type: 'bearer', expires_in: ctx.jwt.ttlSeconds, id: r.id, name: r.name };
       } catch (err) {
         if (err instanceof AppError && (err.statusCode === 401 || err.statusCode === 403)) {

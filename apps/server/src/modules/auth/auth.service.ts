@@ -2,6 +2,7 @@ import {
   type ChangePasswordBody,
   isPlatformRole,
   isRole,
+  type Lang,
   type Me,
   type RegisterBody,
   type ResetPasswordBody,
@@ -9,19 +10,30 @@ import {
   specRoleOf,
 } from '@konsol/contract';
 import type { Kysely, Transaction } from 'kysely';
-import type { Mail } from '../../adapters/mail.js';
+import { type Mail, mailIn } from '../../adapters/mail.js';
 import { DEFAULT_ADMIN_PASSWORD } from '../../config.js';
 import type { AppContext } from '../../context.js';
 import type { DB } from '../../db/schema.js';
 import { randomToken, sha256 } from '../../lib/crypto.js';
 import { BadRequest, Forbidden, fieldError, isUniqueViolation, Unauthorized } from '../../lib/errors.js';
 import { isoIn } from '../../lib/time.js';
+import { twoFactorStore } from '../../lib/two-factor.js';
 import type { AuthInfo } from '../../plugins/auth.js';
 import { authRepository } from './auth.repository.js';
 
 const MINUTE = 60_000;
 const RESET_TTL = 60 * MINUTE;
 const ACTIVATION_TTL = 48 * 60 * MINUTE;
+/** A sign-in's second step (DESIGN §10): 5 minutes, 5 tries. */
+const CHALLENGE_TTL = 5 * MINUTE;
+const CHALLENGE_TRIES = 5;
+
+/** Where a sign-in comes from: its address, browser and the console's language. */
+export interface Device {
+  ip: string;
+  userAgent: string;
+  lang?: Lang;
+}
 
 /** The drawer entries an operator sees (route names of SPEC §2); administrators get theirs too. */
 export const OPERATOR_MENU = [
@@ -50,12 +62,13 @@ export const ADMIN_MENU = ['mitraserver', 'agenkaspro', 'approvals', 'audit'];
 export function authService(ctx: AppContext) {
   const repo = authRepository(ctx.db);
   const { limiter, hasher, jwt, config } = ctx;
+  const twoFactor = twoFactorStore(config.JWT_SECRET);
 
   /**
    * A new session and its token; `q` is the caller's transaction when the session is one of several writes, and
    * `forget` names rate-limit counters cleared in the same commit.
    */
-  async function issueToken(user: { id: number; token_version: number }, q: Kysely<DB> = ctx.db, forget?: string[]) {
+  async function issueToken(user: { id: number; token_version: number }, device: Device, q: Kysely<DB> = ctx.db, forget?: string[]) {
     const sid = randomToken(24);
     await authRepository(q).insertSession(
       {
@@ -63,10 +76,50 @@ export function authService(ctx: AppContext) {
         user_id: user.id,
         token_version: user.token_version,
         expires_at: isoIn(jwt.ttlSeconds * 1000),
+        user_agent: device.userAgent.slice(0, 300),
+        ip: device.ip,
       },
       forget,
     );
     return jwt.sign({ sub: String(user.id), sid, ver: user.token_version });
+  }
+
+  type SigningIn = { id: number; name: string; email: string; lang: string; token_version: number };
+
+  /**
+   * The session of a user who passed every step: the account's failed tries are forgotten in the same commit; the
+   * user is told by mail when a browser they never signed in with did, and their mails follow the console's language.
+   */
+  async function signIn(user: SigningIn, device: Device, q: Kysely<DB> = ctx.db) {
+    const seen = await authRepository(q).devices(user.id, device.userAgent);
+    const token = await issueToken(user, device, q, [`login:acct:${user.email}`, `2fa:acct:${user.id}`]);
+    const lang = device.lang ?? user.lang;
+    if (device.lang && device.lang !== user.lang) await authRepository(q).setLang(user.id, device.lang);
+    if (seen.signedInBefore && !seen.known) ctx.mail.later(async () => newDeviceMail(user, lang, device));
+    return { token, id: user.id, name: user.name };
+  }
+
+  function newDeviceMail(user: SigningIn, lang: string, device: Device): Mail {
+    const when = new Date().toLocaleString(lang === 'en' ? 'en-GB' : 'id-ID', { timeZone: 'Asia/Jakarta' });
+    const sessions = `${config.PUBLIC_URL}/profile`;
+    return mailIn(lang, {
+      to: user.email,
+      purpose: 'new-device',
+      id: {
+        subject: 'Login baru ke akun Konsol anda dari perangkat baru',
+        text:
+          `Halo ${user.name},\n\nAkun Konsol anda baru saja dipakai login dari perangkat yang belum pernah dipakai sebelumnya.\n` +
+          `Waktu: ${when} WIB\nAlamat: ${device.ip}\nBrowser: ${device.userAgent || '-'}\n\n` +
+          `Jika itu bukan anda, keluarkan perangkat itu dan ganti password anda di ${sessions}\n`,
+      },
+      en: {
+        subject: 'A new sign-in to your Konsol account from a new device',
+        text:
+          `Hello ${user.name},\n\nYour Konsol account was just used to sign in from a device it was never used on before.\n` +
+          `When: ${when} WIB\nAddress: ${device.ip}\nBrowser: ${device.userAgent || '-'}\n\n` +
+          `If it was not you, sign that device out and change your password at ${sessions}\n`,
+      },
+    });
   }
 
   /**
@@ -111,7 +164,16 @@ export function authService(ctx: AppContext) {
   }
 
   return {
-    async login(email: string, password: string, ip: string) {
+    /**
+     * Checks the password; a user with two-factor on gets a challenge for the second step instead of a token (the
+     * password's failures are forgotten only once every step passed).
+     */
+    async login(
+      email: string,
+      password: string,
+      device: Device,
+    ): Promise<{ token: string; id: number; name: string } | { twofactor: true; challenge: string }> {
+      const ip = device.ip;
       // Both counters in one statement (one commit), before the password is looked at; the account is read
       // meanwhile (PostgreSQL answers both on two connections at once; a refused attempt only drops what it read).
       const [, user] = await Promise.all([
@@ -131,9 +193,42 @@ export function authService(ctx: AppContext) {
       if (!(await hasher.verify(user.password_hash, password))) throw new Unauthorized('loginFailed');
       if (user.status !== 'active') throw new Forbidden('accountNotActive');
       if (user.server_status !== 1) throw new Forbidden('serverInactive');
-      // The account's failures are forgotten with the new session, in one commit.
-      const token = await issueToken(user, ctx.db, [`login:acct:${email}`]);
-      return { token, id: user.id, name: user.name };
+      if (user.totp_secret) {
+        const challenge = randomToken();
+        await repo.insertToken(ctx.db, {
+          user_id: user.id,
+          purpose: '2fa',
+          token_hash: sha256(challenge),
+          expires_at: isoIn(CHALLENGE_TTL),
+        });
+        return { twofactor: true, challenge };
+      }
+      return signIn(user, device);
+    },
+
+    /**
+     * The second step: a TOTP code (accepted once) or an unused recovery code. A wrong one counts against the
+     * challenge (5 tries) and, like a wrong password, against the address and the account.
+     */
+    async secondStep(challenge: string, code: string, device: Device) {
+      await limiter.hit([`2fa:ip:${device.ip}`], { max: 30, windowSeconds: 15 * 60 });
+      const pending = await repo.findChallenge(sha256(challenge), CHALLENGE_TRIES);
+      if (!pending) throw new BadRequest('twoFactorChallengeExpired');
+      await limiter.hit([`2fa:acct:${pending.user_id}`], { max: 10, windowSeconds: 15 * 60 });
+      const user = await repo.findUserById(pending.user_id);
+      if (user?.status !== 'active' || !user.totp_secret) throw new BadRequest('twoFactorChallengeExpired');
+      if (user.server_status !== 1) throw new Forbidden('serverInactive');
+      if (!(await twoFactor.spend(ctx.db, user, code))) {
+        await repo.countWrongCode(pending.id);
+        const left = CHALLENGE_TRIES - pending.attempts - 1;
+        if (left <= 0) throw new BadRequest('twoFactorChallengeExpired');
+        throw new BadRequest('twoFactorCodeWrong', { code: 'twoFactorCodeWrong' }, { left });
+      }
+      return ctx.db.transaction().execute(async (trx) => {
+        if (!(await authRepository(trx).spendChallenge(trx, pending.id, CHALLENGE_TRIES)))
+          throw new BadRequest('twoFactorChallengeExpired');
+        return signIn(user, device, trx);
+      });
     },
 
     logout: (auth: AuthInfo) => repo.revokeSession(auth.sessionId),
@@ -237,14 +332,14 @@ export function authService(ctx: AppContext) {
     },
 
     /** Changes the password, revokes every older token, and hands back a fresh one for this browser. */
-    async changePassword(auth: AuthInfo, body: ChangePasswordBody) {
+    async changePassword(auth: AuthInfo, body: ChangePasswordBody, device: Device) {
       await limiter.hit([`changepass:user:${auth.userId}`], { max: 10, windowSeconds: 15 * 60 });
       const user = await repo.findUserById(auth.userId);
       if (!user) throw new Unauthorized();
       if (!(await hasher.verify(user.password_hash, body.password))) throw fieldError('password', 'wrongOldPassword');
       const passwordHash = await hasher.hash(body.newpassword);
       const version = await ctx.db.transaction().execute((trx) => repo.setPassword(trx, user.id, passwordHash));
-      return { token: await issueToken({ id: user.id, token_version: version }) };
+      return { token: await issueToken({ id: user.id, token_version: version }, device) };
     },
 
     async me(auth: AuthInfo): Promise<Me> {
@@ -266,6 +361,8 @@ export function authService(ctx: AppContext) {
         role: user.role,
         permissions: [...ROLE_PERMISSIONS[user.role]],
         mustChangePassword: user.must_change_password === 1,
+        twofactor: !!user.totp_secret,
+        mustEnrol2fa: user.require_2fa === 1 && !user.totp_secret,
       };
     },
 
@@ -316,7 +413,7 @@ export function serverApps(ctx: AppContext) {
 }
 
 /**
- * What the staff module does to accounts: add one (in its transaction), find one by e-mail, end its sessions, and
+ * What the staff and account modules do to accounts: add one (in its transaction), find one, end its sessions, and
  * issue, spend and retire single-use links.
  */
 export function accountRecords(ctx: AppContext) {
@@ -324,6 +421,8 @@ export function accountRecords(ctx: AppContext) {
   return {
     insertUser: repo.insertUser,
     findUserByEmail: repo.findUserByEmail,
+    findUserById: repo.findUserById,
+    hasTwoFactor: async (userId: number) => !!(await repo.findUserById(userId))?.totp_secret,
     endSessions: repo.endSessions,
     insertToken: repo.insertToken,
     consumeToken: repo.consumeToken,

@@ -17,6 +17,8 @@ export function staffRepository(db: Kysely<DB>) {
       'u.email',
       'u.role',
       'u.status',
+      'u.lang',
+      eb('u.totp_secret', 'is not', null).as('twofactor'),
       eb
         .selectFrom('sessions as s')
         .select(sql<string | null>`max(s.created_at)`.as('m'))
@@ -43,6 +45,15 @@ export function staffRepository(db: Kysely<DB>) {
 
     identity: (q: Q, id: number) => q.selectFrom('users').select(['email', 'server_id']).where('id', '=', id).executeTakeFirstOrThrow(),
 
+    /** The server's sign-in policy (the platform's, for the platform's server). */
+    policy: (serverId: number) => db.selectFrom('servers').select('require_2fa').where('id', '=', serverId).executeTakeFirstOrThrow(),
+    setPolicy: (q: Q, serverId: number, require2fa: boolean) =>
+      q
+        .updateTable('servers')
+        .set({ require_2fa: require2fa ? 1 : 0, updated_at: nowIso() })
+        .where('id', '=', serverId)
+        .execute(),
+
     /** Active owners of the server, read in the caller's transaction. */
     async activeOwners(q: Q, serverId: number) {
       const r = await q
@@ -55,7 +66,11 @@ export function staffRepository(db: Kysely<DB>) {
       return Number(r.n);
     },
 
-    update: (q: Q, id: number, changes: { role?: string; status?: string; name?: string; password_hash?: string; activated_at?: string }) =>
+    update: (
+      q: Q,
+      id: number,
+      changes: { role?: string; status?: string; name?: string; password_hash?: string; activated_at?: string; totp_secret?: null },
+    ) =>
       q
         .updateTable('users')
         .set({ ...changes, updated_at: nowIso() })

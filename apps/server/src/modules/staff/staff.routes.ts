@@ -5,6 +5,7 @@ import {
   okEnvelope,
   page,
   roleRow,
+  securityPolicy,
   staffInviteBody,
   staffListQuery,
   staffPatchBody,
@@ -47,6 +48,29 @@ export const staffRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
     },
     onRequest: app.can('staff.manage'),
     handler: async (req) => ok(req, 'staffInvited', await staff.invite(caller(req), req.body, req.ip), { email: req.body.email }),
+  });
+
+  app.get('/backoffice/staff/policy', {
+    schema: {
+      tags,
+      security,
+      summary: "The server's sign-in policy (the platform's, for platform users): whether everyone must use two-factor",
+      response: { 200: envelope(securityPolicy), ...errors },
+    },
+    onRequest: app.can('staff.manage'),
+    handler: async (req) => ok(req, 'ok', await staff.policy(caller(req))),
+  });
+
+  app.put('/backoffice/staff/policy', {
+    schema: {
+      tags,
+      security,
+      summary: 'Require two-factor of everyone (who then enrols right after signing in); the caller must have it on',
+      body: securityPolicy,
+      response: { 200: envelope(securityPolicy), ...errors },
+    },
+    onRequest: app.can('staff.manage'),
+    handler: async (req) => ok(req, 'policySaved', await staff.setPolicy(caller(req), req.body, req.ip)),
   });
 
   app.patch('/backoffice/staff/:id', {

@@ -8,13 +8,14 @@ import {
   type Role,
   type RoleRow,
   SERVER_ROLES,
+  type SecurityPolicy,
   STAFF_STATUS,
   type StaffInviteBody,
   type StaffListQuery,
   type StaffPatchBody,
   type StaffRow,
 } from '@konsol/contract';
-import type { Mail } from '../../adapters/mail.js';
+import { type Mail, mailIn } from '../../adapters/mail.js';
 import type { AppContext } from '../../context.js';
 import { audit } from '../../lib/audit.js';
 import { randomToken, sha256 } from '../../lib/crypto.js';
@@ -27,7 +28,16 @@ import { REMOVED, staffRepository } from './staff.repository.js';
 
 const INVITE_TTL = 7 * 24 * 3_600_000;
 
-type Member = { id: number; name: string; email: string; role: string; status: string; last_login_at: string | null };
+type Member = {
+  id: number;
+  name: string;
+  email: string;
+  role: string;
+  status: string;
+  twofactor: unknown;
+  lang: string;
+  last_login_at: string | null;
+};
 
 const toStaff = (m: Member): StaffRow => ({
   id: m.id,
@@ -35,7 +45,8 @@ const toStaff = (m: Member): StaffRow => ({
   email: m.email,
   role: m.role as Role,
   status: m.status === 'active' ? STAFF_STATUS.active : m.status === 'disabled' ? STAFF_STATUS.disabled : STAFF_STATUS.invited,
-  twofactor: false,
+  // SQLite answers 0/1, PostgreSQL a boolean.
+  twofactor: !!m.twofactor,
   lastLoginAt: m.last_login_at,
 });
 
@@ -66,14 +77,19 @@ export function staffService(ctx: AppContext) {
       `Hello,\n${by.name} (${by.email}) invites you to the team of server ${by.serverCode} on Konsol as ${role}.\n` +
       `Open this link to set your password:\n${link(token)}\nThe link works once, for 7 days.\n`,
   });
-  const roleMail = (to: string, name: string, role: Role): Mail => ({
-    to,
-    purpose: 'staff-role',
-    subject: 'Peran anda di Konsol berubah / Your Konsol role changed',
-    text:
-      `Halo ${name},\n\nPeran anda di Konsol sekarang ${role}.\nJika ini tidak sesuai, hubungi pemilik server anda.\n\n--\n` +
-      `Hello ${name},\nYour Konsol role is now ${role}.\nIf this is not right, contact the owner of your server.\n`,
-  });
+  const roleMail = (m: Member, role: Role): Mail =>
+    mailIn(m.lang, {
+      to: m.email,
+      purpose: 'staff-role',
+      id: {
+        subject: 'Peran anda di Konsol berubah',
+        text: `Halo ${m.name},\n\nPeran anda di Konsol sekarang ${role}.\nJika ini tidak sesuai, hubungi pemilik server anda.\n`,
+      },
+      en: {
+        subject: 'Your Konsol role changed',
+        text: `Hello ${m.name},\n\nYour Konsol role is now ${role}.\nIf this is not right, contact the owner of your server.\n`,
+      },
+    });
 
   /** An owner leaving the active owners (removed, disabled or demoted) must not be the last one. */
   async function keepAnOwner(
@@ -148,7 +164,14 @@ export function staffService(ctx: AppContext) {
       await ctx.db.transaction().execute(async (trx) => {
         const id = await accounts.consumeToken(trx, 'invite', sha256(body.token));
         if (!id) throw new BadRequest('inviteInvalid');
-        await repo.update(trx, id, { name: body.name, password_hash: passwordHash, status: 'active', activated_at: nowIso() });
+        // Someone removed and invited again starts afresh: no second factor of before.
+        await repo.update(trx, id, {
+          name: body.name,
+          password_hash: passwordHash,
+          status: 'active',
+          activated_at: nowIso(),
+          totp_secret: null,
+        });
         const who = await repo.identity(trx, id);
         await audit(trx, { userId: id, email: who.email }, ip, {
           action: 'staff.accept',
@@ -157,6 +180,24 @@ export function staffService(ctx: AppContext) {
           serverId: who.server_id,
         });
       });
+    },
+
+    policy: async (caller: AuthInfo): Promise<SecurityPolicy> => ({ require2fa: (await repo.policy(caller.serverId)).require_2fa === 1 }),
+
+    /** Requiring two-factor of everyone: the one who sets it has it on already, so they keep working. */
+    async setPolicy(caller: AuthInfo, body: SecurityPolicy, ip: string): Promise<SecurityPolicy> {
+      if (body.require2fa && !(await accounts.hasTwoFactor(caller.userId))) throw new Rule('twoFactorOwnFirst');
+      await ctx.db.transaction().execute(async (trx) => {
+        await repo.setPolicy(trx, caller.serverId, body.require2fa);
+        await audit(trx, caller, ip, {
+          action: 'staff.policy',
+          entity: 'server',
+          entityId: caller.serverId,
+          serverId: caller.serverId,
+          after: body,
+        });
+      });
+      return body;
     },
 
     async update(caller: AuthInfo, id: number, body: StaffPatchBody, ip: string): Promise<StaffRow> {
@@ -181,7 +222,7 @@ export function staffService(ctx: AppContext) {
         });
         return { row: after, roleChanged: role !== before.role };
       });
-      if (roleChanged && row.status === 'active') ctx.mail.enqueue(roleMail(row.email, row.name, row.role as Role));
+      if (roleChanged && row.status === 'active') ctx.mail.enqueue(roleMail(row, row.role as Role));
       return toStaff(row);
     },
 

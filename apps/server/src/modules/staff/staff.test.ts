@@ -77,7 +77,8 @@ describe('staff: invitations, roles, disabling, removal (DESIGN §10)', () => {
     expect((await call(owner, 'PATCH', `/api/backoffice/staff/${m.id}`, { role: 'finance' })).json().data.role).toBe('finance');
     expect((await call(m, 'GET', '/api/wallet')).statusCode).toBe(200);
     expect((await call(m, 'GET', '/api/backoffice/menu')).statusCode).toBe(403);
-    await app.smtp.waitFor(m.email, /(Your Konsol role is now finance)/);
+    // in the member's language (Indonesian: they never signed in with an English console)
+    await app.smtp.waitFor(m.email, /(Peran anda di Konsol sekarang finance)/);
 
     expect((await call(owner, 'PATCH', `/api/backoffice/staff/${m.id}`, { status: 0 })).json().data.status).toBe(0);
     expect((await call(m, 'GET', '/api/wallet')).statusCode).toBe(401);

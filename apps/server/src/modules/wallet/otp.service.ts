@@ -4,8 +4,10 @@ import type { AppContext } from '../../context.js';
 import type { DB } from '../../db/schema.js';
 import { hmacSha256Hex, randomDigits } from '../../lib/crypto.js';
 import { AppError } from '../../lib/errors.js';
-import { otpStore } from '../../lib/otp-store.js';
+import { otpError, otpStore } from '../../lib/otp-store.js';
 import { isoIn } from '../../lib/time.js';
+import { twoFactorStore } from '../../lib/two-factor.js';
+import { accountRecords } from '../auth/auth.service.js';
 
 /** Who an OTP belongs to. */
 export interface OtpOwner {
@@ -18,7 +20,8 @@ const PURPOSE_TEXT: Record<OtpPurpose, { id: string; en: string }> = {
   add_bank: { id: 'menambah rekening bank', en: 'adding a bank account' },
 };
 
-/** 422 on the `otp` field. */
+/** A checked code: an e-mailed OTP (its row) or, for a user with two-factor, an authenticator code (its time step). */
+export type OtpProof = { id: number } | { step: number };
 
 /**
  * OTPs sent by e-mail for money actions: 6 digits, bound to the user and the purpose (an add_bank code never
@@ -27,6 +30,8 @@ const PURPOSE_TEXT: Record<OtpPurpose, { id: string; en: string }> = {
  */
 export function otpService(ctx: AppContext) {
   const store = otpStore(ctx.db, 'otps');
+  const accounts = accountRecords(ctx);
+  const twoFactor = twoFactorStore(ctx.config.JWT_SECRET);
   const ownerOf = (owner: OtpOwner, purpose: OtpPurpose) => ({ user_id: owner.userId, purpose });
   const hash = (owner: OtpOwner, purpose: OtpPurpose, code: string) =>
     hmacSha256Hex(ctx.config.JWT_SECRET, `otp:${owner.serverId}:${owner.userId}:${purpose}:${code}`);
@@ -79,14 +84,29 @@ export function otpService(ctx: AppContext) {
 
     /**
      * Checks a code before the money transaction: a wrong code counts as a try (and the answer says how many are
-     * left); a missing, used, expired or exhausted one is refused. Returns the OTP's id for `consume`.
+     * left); a missing, used, expired or exhausted one is refused. A user with two-factor may give their
+     * authenticator's code instead (DESIGN §10); its wrong tries count like a wrong password's.
      */
-    check: (owner: OtpOwner, purpose: OtpPurpose, code: string): Promise<number> =>
-      store.check(owner.serverId, ownerOf(owner, purpose), hash(owner, purpose, code)),
+    async check(owner: OtpOwner, purpose: OtpPurpose, code: string): Promise<OtpProof> {
+      const user = await accounts.findUserById(owner.userId);
+      if (user?.totp_secret) {
+        const step = twoFactor.freshStep(user, code);
+        if (step !== null) return { step };
+        await ctx.limiter.hit([`2fa:otp:${owner.userId}`], { max: 10, windowSeconds: 15 * 60 });
+        const mailed = await store.latest(owner.serverId, ownerOf(owner, purpose));
+        if (!mailed || mailed.used_at) throw otpError('twoFactorWrongCode');
+      }
+      return { id: await store.check(owner.serverId, ownerOf(owner, purpose), hash(owner, purpose, code)) };
+    },
 
     /** Uses the checked code inside the money transaction (single use even under concurrent requests). */
-    consume: (trx: Transaction<DB>, owner: OtpOwner, purpose: OtpPurpose, id: number, code: string): Promise<void> =>
-      store.consume(trx, owner.serverId, id, hash(owner, purpose, code)),
+    async consume(trx: Transaction<DB>, owner: OtpOwner, purpose: OtpPurpose, proof: OtpProof, code: string): Promise<void> {
+      if ('step' in proof) {
+        if (!(await twoFactor.takeStep(trx, owner.userId, proof.step))) throw otpError('twoFactorWrongCode');
+        return;
+      }
+      await store.consume(trx, owner.serverId, proof.id, hash(owner, purpose, code));
+    },
   };
 }
 export type OtpService = ReturnType<typeof otpService>;

@@ -13,6 +13,7 @@ import { buildWorld, ID_SOURCES, idsOf, snapshot, table, type World } from './wo
 const PUBLIC = new Map<string, string>([
   ['GET /api/health', 'liveness probe'],
   ['POST /api/auth/authenticate', 'login'],
+  ['POST /api/auth/2fa', 'the second step of a login (a challenge from authenticate, 5 tries, rate-limited)'],
   ['POST /api/auth/signup', 'self registration (rate-limited)'],
   ['POST /api/auth/resetmypass', 'forgot password (same answer for every e-mail)'],
   ['POST /api/payments/callback', 'payment provider webhook, HMAC-signed body'],

@@ -83,6 +83,15 @@ export async function buildWorld(env: Record<string, string> = {}): Promise<Worl
       await seeder(app.ctx, t.serverPk, t.serverCode);
     }
   }
+  // A second device of each, whose session the matrix may end (not the one the tests go on signing in with).
+  for (const t of [victim, attacker]) {
+    await app.inject({
+      method: 'POST',
+      url: '/api/auth/authenticate',
+      headers: { 'user-agent': SPARE_DEVICE },
+      payload: { email: t.email, password: t.password },
+    });
+  }
   // A loan photo for each (the credit seeder writes requests without one).
   for (const t of [victim, attacker]) {
     const res = await app.inject({
@@ -103,6 +112,9 @@ export async function buildWorld(env: Record<string, string> = {}): Promise<Worl
   return { app, admin, victim, attacker, marker: MARKER };
 }
 
+/** The browser of the tenants' spare sessions (`buildWorld`). */
+const SPARE_DEVICE = 'hardening-spare-device';
+
 /** Where a route's ids come from (tenant rows): the first matching path prefix, its table and a filter. */
 export const ID_SOURCES: [RegExp, string, RawBuilder<unknown>?][] = [
   [/^\/api\/backoffice\/menu/, 'menus'],
@@ -122,14 +134,16 @@ export const ID_SOURCES: [RegExp, string, RawBuilder<unknown>?][] = [
   [/^\/api\/(backoffice|admin)\/bayartempo\/serpulbills/, 'bills'],
   [/^\/api\/backoffice\/bayartempo\/serpul-rekening|^\/api\/admin\/bayartempo\/rekening/, 'serpul_rekening'],
   [/^\/api\/backoffice\/staff/, 'users'],
+  [/^\/api\/account\/sessions/, 'sessions', sql`user_agent = ${SPARE_DEVICE}`],
 ];
 
-/** Ids of the server's rows in a table (oldest first). */
-export async function idsOf(app: TestApp, table: string, serverPk: number, where = sql`1=1`): Promise<number[]> {
-  const rows = await sql<{ id: number }>`select id from ${sql.table(table)} where server_id = ${serverPk} and ${where} order by id`.execute(
+/** Ids of the server's rows in a table (oldest first); a session belongs to the server of its user. */
+export async function idsOf(app: TestApp, table: string, serverPk: number, where = sql`1=1`): Promise<(number | string)[]> {
+  const owned = table === 'sessions' ? sql`user_id in (select id from users where server_id = ${serverPk})` : sql`server_id = ${serverPk}`;
+  const rows = await sql<{ id: number | string }>`select id from ${sql.table(table)} where ${owned} and ${where} order by id`.execute(
     app.ctx.db,
   );
-  return rows.rows.map((r) => Number(r.id));
+  return rows.rows.map((r) => (table === 'sessions' ? String(r.id) : Number(r.id)));
 }
 
 /** Every row of the server in every tenant table, for before/after comparison. */
