@@ -180,6 +180,7 @@ describe('meSchema and isAdmin (SPEC §3, §4)', () => {
     permissions: ['account.self' as const, 'wallet.read' as const],
     mustChangePassword: false,
     twofactor: false,
+    require2fa: false,
     mustEnrol2fa: false,
   };
 

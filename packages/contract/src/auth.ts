@@ -122,6 +122,8 @@ export const meSchema = z.object({
   mustChangePassword: z.boolean(),
   /** Whether the user signs in with a second step (TOTP). */
   twofactor: z.boolean(),
+  /** Whether the user's server (the platform, for its users) requires two-factor of everyone. */
+  require2fa: z.boolean(),
   /** True while the server (or the platform) requires two-factor and the user has not enrolled: nothing else works. */
   mustEnrol2fa: z.boolean(),
 });

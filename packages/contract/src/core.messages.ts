@@ -121,6 +121,9 @@ export const coreMessages = {
     en: 'The confirmation link is invalid, used or expired',
     id: 'Link konfirmasi tidak valid, sudah dipakai, atau kedaluwarsa',
   },
-  emailChanged: { en: 'Your e-mail address has been changed, please sign in', id: 'Email anda sudah diganti, silakan login' },
+  emailChanged: {
+    en: 'Your e-mail address has been changed: sign in with it from now on',
+    id: 'Email anda sudah diganti: mulai sekarang login dengan email ini',
+  },
   unsupportedGrantType: { en: 'unsupported_grant_type', id: 'unsupported_grant_type' },
 } as const satisfies Record<string, Message>;

@@ -362,6 +362,7 @@ export function authService(ctx: AppContext) {
         permissions: [...ROLE_PERMISSIONS[user.role]],
         mustChangePassword: user.must_change_password === 1,
         twofactor: !!user.totp_secret,
+        require2fa: user.require_2fa === 1,
         mustEnrol2fa: user.require_2fa === 1 && !user.totp_secret,
       };
     },
