@@ -13,7 +13,16 @@ import { expect, snackbar, test, useLanguage } from '../support/test';
  */
 
 const routes = consoleRoutes();
-const publicPages = ['/', '/login', '/register', '/forgot', '/resetpass/some-token', '/activate/some-token', '/not-a-page'];
+const publicPages = [
+  '/',
+  '/login',
+  '/register',
+  '/forgot',
+  '/resetpass/some-token',
+  '/activate/some-token',
+  '/confirm-email/some-token',
+  '/not-a-page',
+];
 
 /** A real value for a `:param` of a route (an existing record where the API lists one), else a missing id. */
 async function fillParams(page: Page, route: string): Promise<string> {

@@ -1,14 +1,17 @@
+import { Secret, TOTP } from 'otpauth';
 import { freshAccount } from '../support/accounts-api';
 import { seriousViolations } from '../support/axe';
-import { storageStateFor } from '../support/content';
+import { api, storageStateFor } from '../support/content';
 import { pathOf, waitForMail } from '../support/mail';
+import { fundedWithBank } from '../support/money-api';
 import { expect, loginThroughForm, pageFor, snackbar, test, uniqueEmail } from '../support/test';
 
 /**
  * Teams (DESIGN §10), as a new team would: the owner invites a finance person from the Staff screen, the invitation
- * arrives by e-mail, the invitee sets a name and password and signs in as themselves, sees only the finance part of
- * the console and a clear "no access" on the menu editor; the owner disables them and their open tab is signed
- * out on its next request.
+ * arrives by e-mail, the invitee sets a name and password, signs in as themselves, enrols two-factor (codes computed
+ * from the key the page shows), sees only the finance part of the console, cashes out with an authenticator code,
+ * and gets a clear "no access" on the menu editor; the owner finds the cash-out in the audit under their name,
+ * disables them, and their open tab is signed out on its next request.
  */
 test.describe('teams: staff', () => {
   test.describe.configure({ mode: 'serial', timeout: 180_000 });
@@ -19,6 +22,8 @@ test.describe('teams: staff', () => {
     request,
   }) => {
     const account = await freshAccount(request, baseURL!, 'teamowner');
+    const signIn = await request.post(`${baseURL}/api/auth/authenticate`, { data: { email: account.email, password: account.password } });
+    const { accountno } = await fundedWithBank(request, (await signIn.json()).token, account.email, 100_000);
     const owner = await pageFor(browser, baseURL!, await storageStateFor(request, baseURL!, account.email, account.password));
     const email = uniqueEmail('finance');
 
@@ -58,8 +63,18 @@ test.describe('teams: staff', () => {
     await staff.getByRole('button', { name: 'Terima undangan' }).click();
     await expect(staff.getByRole('alert')).toContainText('Link undangan tidak valid');
 
-    // signed in as themselves: the finance drawer only, and no access to the menu editor
+    // signed in as themselves, they turn two-factor on from the profile
     await loginThroughForm(staff, email, 'sari-pass-123');
+    await staff.goto('/profile');
+    await staff.getByRole('button', { name: 'Aktifkan verifikasi dua langkah' }).click();
+    const key = ((await staff.getByTestId('totp-secret').textContent()) ?? '').replace(/\s+/g, '');
+    const authenticator = new TOTP({ secret: Secret.fromBase32(key) });
+    await staff.getByTestId('totp-code').fill(authenticator.generate());
+    await staff.getByRole('button', { name: 'Aktifkan', exact: true }).click();
+    await expect(staff.getByTestId('recovery-codes').getByRole('listitem')).toHaveCount(10);
+    await staff.getByTestId('recovery-codes-saved').click();
+
+    // the finance drawer only, and no access to the menu editor
     const nav = staff.getByRole('navigation', { name: 'Navigasi utama' });
     await expect(nav.locator('[data-route="wallet"]')).toBeVisible();
     await expect(nav.locator('[data-route="tokensms"]')).toBeVisible();
@@ -69,6 +84,19 @@ test.describe('teams: staff', () => {
     await expect(staff.getByTestId('no-access')).toContainText('Tidak ada akses');
     await staff.goto('/wallet');
     await expect(staff.getByRole('heading', { level: 1, name: 'Wallet' })).toBeVisible();
+
+    // a cash-out, with the authenticator's next code where the e-mailed OTP is asked for (this step's is spent)
+    await staff.getByRole('tab', { name: 'CashOut', exact: true }).click();
+    await staff.getByRole('button', { name: 'Cashout', exact: true }).click();
+    const cashout = staff.getByRole('dialog', { name: 'Cashout' });
+    await cashout.getByRole('combobox', { name: /^Rekening tujuan/ }).click();
+    await staff.getByRole('option', { name: new RegExp(`MANDIRI ${accountno}`) }).click();
+    await cashout.getByLabel(/^Nominal/).fill('15000');
+    await cashout.getByLabel(/^OTP/).fill(authenticator.generate({ timestamp: Date.now() + 30_000 }));
+    await cashout.getByRole('button', { name: 'Cashout', exact: true }).click();
+    await staff.getByRole('dialog', { name: 'Konfirmasi' }).getByRole('button', { name: 'Ya' }).click();
+    await expect(cashout).toBeHidden();
+    await expect(staff.getByRole('row').filter({ hasText: accountno })).toContainText('Proses');
     await staff.getByTestId('profile-button').click();
     await expect(staff.getByRole('menuitem', { name: 'Staf' })).toHaveCount(0);
     await staff.keyboard.press('Escape');
@@ -93,13 +121,49 @@ test.describe('teams: staff', () => {
     const trail = owner.page.getByRole('table', { name: 'Log audit' });
     await expect(trail.getByRole('row').filter({ hasText: 'staff.invite' })).toContainText(account.email);
     await expect(trail.getByRole('row').filter({ hasText: 'staff.update' })).toHaveCount(1);
+    await expect(trail.getByRole('row').filter({ hasText: 'wallet.cashout' })).toContainText(email);
     await owner.page.getByRole('combobox', { name: 'Orang' }).click();
     await owner.page.getByRole('option', { name: new RegExp(`Sari Keuangan \\(${email.replace(/[.+]/g, '\\$&')}\\)`) }).click();
     await expect(owner.page).toHaveURL(/user=\d+/);
     await expect(trail.getByRole('row').filter({ hasText: 'staff.' })).toHaveCount(1);
     await expect(trail).toContainText('staff.accept');
+    await expect(trail).toContainText('account.2fa.enable');
+    await expect(trail).toContainText('wallet.cashout');
     expect(await seriousViolations(owner.page)).toEqual([]);
     await invitee.close();
     await owner.context.close();
+  });
+
+  test('a viewer reads every page but sees no button that changes anything', async ({ browser, baseURL, request }) => {
+    const account = await freshAccount(request, baseURL!, 'viewerowner');
+    const token = (
+      await (await request.post(`${baseURL}/api/auth/authenticate`, { data: { email: account.email, password: account.password } })).json()
+    ).token;
+    const email = uniqueEmail('viewer');
+    const since = Date.now();
+    await api(request, token, 'POST', '/api/backoffice/staff/invite', { email, role: 'viewer' });
+    await api(request, token, 'POST', '/api/backoffice/runningtext', { msg: 'Promo akhir tahun' });
+    const link = pathOf(await waitForMail(email, /(\S+\/invite\/\S+)/, { since }));
+    const context = await browser.newContext({ baseURL, locale: 'id-ID', timezoneId: 'Asia/Jakarta' });
+    const page = await context.newPage();
+    await page.goto(link);
+    await page.getByLabel(/^Nama/).fill('Vina Baca');
+    await page.getByLabel(/^Password/).fill('vina-pass-123');
+    await page.getByRole('button', { name: 'Terima undangan' }).click();
+    await expect(page.getByTestId('invite-accepted')).toBeVisible();
+    await loginThroughForm(page, email, 'vina-pass-123');
+
+    await page.goto('/runningtext');
+    await expect(page.getByRole('row').filter({ hasText: 'Promo akhir tahun' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Tambah', exact: true })).toHaveCount(0);
+    await expect(page.getByTestId('row-edit')).toHaveCount(0);
+    await expect(page.getByTestId('row-delete')).toHaveCount(0);
+    await page.goto('/wallet?tab=cashout');
+    await expect(page.getByRole('table')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Cashout', exact: true })).toHaveCount(0);
+    await page.goto('/wallet?tab=bank');
+    await expect(page.getByRole('table')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Tambah Rekening Bank' })).toHaveCount(0);
+    await context.close();
   });
 });

@@ -1,4 +1,5 @@
 import { useNavigate } from 'react-router';
+import { ENROL_PATH } from '../lib/auth';
 import { notify, showDialog, useAppEvent } from '../lib/events';
 
 /**
@@ -25,6 +26,7 @@ export function AppEventEffects() {
     navigate('/login', { replace: true });
   });
   useAppEvent('password-change-required', () => navigate('/changepassword', { replace: true }));
+  useAppEvent('two-factor-required', () => navigate(ENROL_PATH, { replace: true }));
   useAppEvent('resource-deleted', ({ msg }) => notify.success(msg));
   useAppEvent('resource-updated', ({ msg }) => notify.success(msg));
   return null;

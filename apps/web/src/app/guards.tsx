@@ -4,8 +4,9 @@ import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink, useLocation } from 'react-router';
 import { errorMessage } from '../lib/api-client';
-import { mayUse, useMe, useToken } from '../lib/auth';
+import { ENROL_PATH, mayUse, useMe, useToken } from '../lib/auth';
 import { appEvents } from '../lib/events';
+import { useCan, WriteAccess } from '../lib/write-access';
 
 export function PageLoader() {
   const { t } = useTranslation();
@@ -18,7 +19,8 @@ export function PageLoader() {
 
 /**
  * Authenticated routes: without a stored token, go to /login; a user who must choose a new password first (the
- * built-in administrator password) sees only the change-password page until they have.
+ * built-in administrator password) sees only the change-password page until they have, and one whose team requires
+ * two-factor sign-in only the enrolment page until they have turned it on.
  */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const token = useToken();
@@ -26,6 +28,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   if (!token) return <Navigate to="/login" replace />;
   if (me?.mustChangePassword && pathname !== '/changepassword') return <Navigate to="/changepassword" replace />;
+  if (me?.mustEnrol2fa && pathname !== ENROL_PATH) return <Navigate to={ENROL_PATH} replace />;
   return children;
 }
 
@@ -63,10 +66,11 @@ export function AdminOnly({ children }: { children: ReactNode }) {
  * A page the user's role may not use (DESIGN §10): a clear "no access" in place of the page, whose calls the server
  * would refuse anyway. Shown once the profile is known; until then the page renders as before.
  */
-export function RequirePermission({ permission, children }: { permission: Permission; children: ReactNode }) {
+export function RequirePermission({ permission, write, children }: { permission: Permission; write?: Permission; children: ReactNode }) {
   const { t } = useTranslation();
   const { data: me } = useMe();
-  if (!me || mayUse(me, permission)) return children;
+  const writable = useCan(write);
+  if (!me || mayUse(me, permission)) return <WriteAccess.Provider value={writable}>{children}</WriteAccess.Provider>;
   return (
     <Box sx={{ textAlign: 'center', py: { xs: 6, sm: 10 }, px: 2 }} data-testid="no-access">
       <Typography aria-hidden sx={{ fontSize: { xs: 72, sm: 96 }, fontWeight: 800, lineHeight: 1, color: 'primary.main', opacity: 0.9 }}>

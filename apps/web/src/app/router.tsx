@@ -65,12 +65,12 @@ function consoleRoute(route: ConsoleRoute): RouteObject {
     handle: { route },
     element: route.adminOnly ? (
       <AdminOnly>
-        <RequirePermission permission={route.permission}>
+        <RequirePermission permission={route.permission} write={route.write}>
           <Page />
         </RequirePermission>
       </AdminOnly>
     ) : (
-      <RequirePermission permission={route.permission}>
+      <RequirePermission permission={route.permission} write={route.write}>
         <Page />
       </RequirePermission>
     ),
@@ -84,6 +84,7 @@ const forgot = lazyPage(() => import('../features/auth/forgot-page'), { locales:
 const resetPassword = lazyPage(() => import('../features/auth/reset-password-page'), { locales: 'eager' });
 const activate = lazyPage(() => import('../features/auth/activate-page'), { locales: 'eager' });
 const inviteAccept = lazyPage(() => import('../features/staff/invite-accept-page'));
+const confirmEmail = lazyPage(() => import('../features/account/confirm-email-page'));
 const notFound = lazyPage(() => import('./pages/not-found-page'), { locales: 'eager' });
 /**
  * The console frame (app bar, drawer, push dialog, maintenance switch, profile menu) is its own chunk: the public
@@ -116,6 +117,7 @@ export const routes: RouteObject[] = [
           pageRoute('/resetpass/:token', resetPassword),
           pageRoute('/activate/:token', activate),
           pageRoute('/invite/:token', inviteAccept),
+          pageRoute('/confirm-email/:token', confirmEmail),
         ],
       },
       {

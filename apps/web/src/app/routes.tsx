@@ -22,6 +22,8 @@ export interface ConsoleRoute {
   page: LazyPage;
   /** What the page needs to be shown (DESIGN §10); without it the drawer hides it and a followed link says "no access". */
   permission: Permission;
+  /** What its Add, Edit and Delete buttons need; a role without it sees the page read-only. */
+  write?: Permission;
   /** Platform pages: a user of another server gets SPEC §6's "access denied" and /login. */
   adminOnly?: boolean;
   /**
@@ -66,6 +68,7 @@ export const consoleRoutes: ConsoleRoute[] = [
   {
     name: 'applist',
     permission: 'content.read',
+    write: 'content.write',
     path: '/applist',
     label: 'applist',
     page: lazyPage(() => import('../features/apps/apps-page')),
@@ -75,6 +78,7 @@ export const consoleRoutes: ConsoleRoute[] = [
   {
     name: 'appmenu',
     permission: 'content.read',
+    write: 'content.write',
     path: '/appmenu',
     label: 'appmenu',
     page: lazyPage(() => import('../features/menu/menu-page')),
@@ -87,6 +91,7 @@ export const consoleRoutes: ConsoleRoute[] = [
   {
     name: 'kategori',
     permission: 'content.read',
+    write: 'content.write',
     path: '/kategori',
     label: 'kategori',
     page: lazyPage(() => import('../features/category/category-page')),
@@ -99,6 +104,7 @@ export const consoleRoutes: ConsoleRoute[] = [
   {
     name: 'slider',
     permission: 'content.read',
+    write: 'content.write',
     path: '/slider',
     label: 'slider',
     page: lazyPage(() => import('../features/banner/banner-page')),
@@ -108,6 +114,7 @@ export const consoleRoutes: ConsoleRoute[] = [
   {
     name: 'news',
     permission: 'content.read',
+    write: 'content.write',
     path: '/news',
     label: 'news',
     page: lazyPage(() => import('../features/news/news-page')),
@@ -117,6 +124,7 @@ export const consoleRoutes: ConsoleRoute[] = [
   {
     name: 'popup',
     permission: 'content.read',
+    write: 'content.write',
     path: '/popup',
     label: 'popup',
     page: lazyPage(() => import('../features/popup/popup-page')),
@@ -126,6 +134,7 @@ export const consoleRoutes: ConsoleRoute[] = [
   {
     name: 'runningtext',
     permission: 'content.read',
+    write: 'content.write',
     path: '/runningtext',
     label: 'runningtext',
     page: lazyPage(() => import('../features/runningtext/runningtext-page')),
@@ -135,6 +144,7 @@ export const consoleRoutes: ConsoleRoute[] = [
   {
     name: 'tokensms',
     permission: 'tokensms.read',
+    write: 'tokensms.order',
     path: '/tokensms',
     label: 'tokensms',
     page: lazyPage(() => import('../features/tokensms/tokensms-page')),
@@ -168,6 +178,7 @@ export const consoleRoutes: ConsoleRoute[] = [
   {
     name: 'wallet',
     permission: 'wallet.read',
+    write: 'wallet.write',
     path: '/wallet',
     label: 'wallet',
     page: lazyPage(() => import('../features/wallet/wallet-page')),
@@ -181,6 +192,7 @@ export const consoleRoutes: ConsoleRoute[] = [
   {
     name: 'modalkerja',
     permission: 'credit.read',
+    write: 'credit.write',
     path: '/modalkerja',
     label: 'modalkerja',
     page: lazyPage(() => import('../features/loan/loan-page')),
@@ -191,6 +203,7 @@ export const consoleRoutes: ConsoleRoute[] = [
   {
     name: 'modalkerjav2',
     permission: 'credit.read',
+    write: 'credit.write',
     path: '/modalkerjav2',
     label: 'modalkerjav2',
     page: lazyPage(() => import('../features/bayartempo/bayartempo-page')),
@@ -200,6 +213,7 @@ export const consoleRoutes: ConsoleRoute[] = [
   {
     name: 'mitraagen',
     permission: 'resellers.read',
+    write: 'resellers.write',
     path: '/mitraagen',
     label: 'mitraagen',
     page: lazyPage(() => import('../features/reseller/reseller-page')),
@@ -209,6 +223,7 @@ export const consoleRoutes: ConsoleRoute[] = [
   {
     name: 'product',
     permission: 'products.read',
+    write: 'products.write',
     path: '/product',
     label: 'product',
     page: lazyPage(() => import('../features/product/product-page')),
@@ -218,6 +233,7 @@ export const consoleRoutes: ConsoleRoute[] = [
   {
     name: 'deleteakun',
     permission: 'deletion.read',
+    write: 'deletion.write',
     path: '/deleteakun',
     label: 'deleteakun',
     page: lazyPage(() => import('../features/account-deletion/account-deletion-page')),
@@ -227,6 +243,7 @@ export const consoleRoutes: ConsoleRoute[] = [
   {
     name: 'digipos',
     permission: 'partner.read',
+    write: 'partner.write',
     path: '/digipos',
     label: 'digipos',
     page: lazyPage(() => import('../features/partner-modules/digipos-page')),
@@ -235,6 +252,7 @@ export const consoleRoutes: ConsoleRoute[] = [
   {
     name: 'isimple',
     permission: 'partner.read',
+    write: 'partner.write',
     path: '/isimple',
     label: 'isimple',
     page: lazyPage(() => import('../features/partner-modules/isimple-page')),
@@ -243,6 +261,7 @@ export const consoleRoutes: ConsoleRoute[] = [
   {
     name: 'sidompul',
     permission: 'partner.read',
+    write: 'partner.write',
     path: '/sidompul',
     label: 'sidompul',
     page: lazyPage(() => import('../features/partner-modules/sidompul-page')),
@@ -251,6 +270,7 @@ export const consoleRoutes: ConsoleRoute[] = [
   {
     name: 'mitraserver',
     permission: 'platform.read',
+    write: 'servers.manage',
     path: '/admin/mitraserver',
     label: 'mitraserver',
     page: lazyPage(() => import('../features/mitra/mitra-page')),
@@ -261,6 +281,7 @@ export const consoleRoutes: ConsoleRoute[] = [
   {
     name: 'agenkaspro',
     permission: 'platform.read',
+    write: 'servers.manage',
     path: '/admin/agenkaspro',
     label: 'agenkaspro',
     page: lazyPage(() => import('../features/kaspro/kaspro-page')),
@@ -274,6 +295,7 @@ export const consoleRoutes: ConsoleRoute[] = [
   {
     name: 'approvals',
     permission: 'platform.read',
+    write: 'approvals.money',
     path: '/admin/approvals',
     label: 'approvals',
     page: lazyPage(() => import('../features/approvals/approvals-page')),
@@ -325,6 +347,15 @@ export const consoleRoutes: ConsoleRoute[] = [
     path: '/profile',
     label: 'profile',
     page: lazyPage(() => import('../features/account/profile-page')),
+  },
+  {
+    name: 'twofactor',
+    permission: 'account.self',
+    // ENROL_PATH (lib/auth.ts): a team that requires two-factor sends its users here first
+    path: '/account/2fa',
+    label: 'twofactor',
+    parent: 'profile',
+    page: lazyPage(() => import('../features/account/two-factor-page')),
   },
 ];
 

@@ -3,7 +3,18 @@ import { type ReactNode, useId } from 'react';
 
 type Props = Pick<
   OutlinedInputProps,
-  'name' | 'value' | 'type' | 'autoComplete' | 'autoFocus' | 'required' | 'error' | 'inputRef' | 'onChange' | 'onBlur' | 'endAdornment'
+  | 'name'
+  | 'value'
+  | 'type'
+  | 'autoComplete'
+  | 'autoFocus'
+  | 'required'
+  | 'error'
+  | 'inputRef'
+  | 'onChange'
+  | 'onBlur'
+  | 'endAdornment'
+  | 'inputProps'
 > & { label: ReactNode; helperText?: ReactNode };
 
 /**

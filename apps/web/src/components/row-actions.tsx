@@ -3,6 +3,7 @@ import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import { IconButton, Stack, Tooltip } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { useWriteAccess } from '../lib/write-access';
 import type { DataTableColumn } from './data-table';
 
 export interface RowActionsProps {
@@ -21,8 +22,12 @@ export interface RowActionsProps {
  * @example
  * <RowActions name={m.label} onEdit={() => edit(m)} onDelete={() => setToDelete(m)} />
  */
-export function RowActions({ name, onView, onEdit, onDelete, viewLabel }: RowActionsProps) {
+export function RowActions({ name, onView, onEdit: edit, onDelete: remove, viewLabel }: RowActionsProps) {
   const { t } = useTranslation();
+  // A reading role keeps the view button only.
+  const writable = useWriteAccess();
+  const onEdit = writable ? edit : undefined;
+  const onDelete = writable ? remove : undefined;
   const button = (label: string, onClick: () => void, icon: React.ReactNode, color?: 'error' | 'primary', testId?: string) => (
     <Tooltip title={label}>
       <IconButton size="small" color={color} onClick={onClick} aria-label={`${label} ${name}`} data-testid={testId}>

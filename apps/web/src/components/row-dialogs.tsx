@@ -2,6 +2,7 @@ import AddIcon from '@mui/icons-material/Add';
 import { Button } from '@mui/material';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useWriteAccess } from '../lib/write-access';
 import { ConfirmDialog } from './confirm-dialog';
 
 /**
@@ -24,6 +25,7 @@ export function useEditDialog<T>() {
 
 /** The toolbar's Add button of a table ("Tambah menu"). */
 export function AddButton({ onClick, children }: { onClick: () => void; children: ReactNode }) {
+  if (!useWriteAccess()) return null;
   return (
     <Button variant="contained" startIcon={<AddIcon />} onClick={onClick}>
       {children}

@@ -63,6 +63,7 @@ const tokenExpiredTexts = new Set<string>([coreMessages.tokenExpired.en, coreMes
 export const isTokenExpired = (msg: string) => tokenExpiredTexts.has(msg);
 
 const passwordChangeTexts = new Set<string>([coreMessages.passwordChangeRequired.en, coreMessages.passwordChangeRequired.id]);
+const twoFactorRequiredTexts = new Set<string>([coreMessages.twoFactorRequired.en, coreMessages.twoFactorRequired.id]);
 
 function buildUrl(host: ApiHost, path: string, query?: RequestOptions['query']): string {
   const base = apiHosts[host].replace(/\/+$/, '');
@@ -134,8 +135,10 @@ function failure(res: Response, json: unknown, auth: RequestOptions['auth'] = 'b
         endSessionAndReload(msg);
       }
     } else if (res.status === 403) {
-      // The built-in password must be changed first: not a denial, a step to take.
-      appEvents.emit(passwordChangeTexts.has(msg) ? 'password-change-required' : 'access-denied', { msg });
+      // The built-in password must be changed, or two-factor turned on, first: not a denial, a step to take.
+      if (passwordChangeTexts.has(msg)) appEvents.emit('password-change-required', { msg });
+      else if (twoFactorRequiredTexts.has(msg)) appEvents.emit('two-factor-required', { msg });
+      else appEvents.emit('access-denied', { msg });
     }
   }
   return new ApiError(res.status, msg, errors, json);

@@ -1,4 +1,4 @@
-import type { LoginBody, Me } from '@konsol/contract';
+import type { LoginBody, Me, TwoFactorChallenge, TwoFactorLoginBody } from '@konsol/contract';
 import { isAdmin as hasAdminRole, type Permission } from '@konsol/contract/roles';
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
@@ -68,26 +68,55 @@ interface LoginAnswer {
   msg: string;
 }
 
+/** Where a user whose team requires two-factor sign-in turns it on; until they have, the console shows nothing else. */
+export const ENROL_PATH = '/account/2fa';
+
+/** The end of every sign-in: stores the token, loads the profile, then the dashboard (or the enrolment it requires). */
+function useSignedIn() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return async (answer: LoginAnswer) => {
+    queryClient.clear();
+    setToken(answer.token);
+    const me = await queryClient.fetchQuery(meQueryOptions());
+    appEvents.emit('login-success', { msg: answer.msg });
+    navigate(me.mustEnrol2fa ? ENROL_PATH : '/dashboard', { replace: true });
+  };
+}
+
 /**
- * Logs in: `POST /api/auth/authenticate`, stores the token, loads the profile, then goes to /dashboard.
- * A wrong password is an ordinary error for the form (no session handling on this call).
+ * Logs in: `POST /api/auth/authenticate`, stores the token, loads the profile, then goes to /dashboard. A user with
+ * two-factor on gets no token yet but a challenge (`data.twofactor`), for `useTwoFactorLogin`. A wrong password is
+ * an ordinary error for the form (no session handling on this call).
  *
  * @example
  * const login = useLogin();
- * login.mutate({ email, password }, { onError: (e) => setServerError(errorMessage(e)) });
+ * const answer = await login.mutateAsync({ email, password });
+ * if ('twofactor' in answer) setChallenge(answer.challenge);
  */
 export function useLogin() {
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
+  const signedIn = useSignedIn();
   return useMutation({
-    mutationFn: (body: LoginBody) => apiRequest<LoginAnswer>('/auth/authenticate', { method: 'POST', body, auth: 'none' }),
-    onSuccess: async (answer) => {
-      queryClient.clear();
-      setToken(answer.token);
-      await queryClient.fetchQuery(meQueryOptions());
-      appEvents.emit('login-success', { msg: answer.msg });
-      navigate('/dashboard', { replace: true });
-    },
+    mutationFn: (body: LoginBody) =>
+      apiRequest<LoginAnswer | TwoFactorChallenge>('/auth/authenticate', { method: 'POST', body, auth: 'none' }),
+    onSuccess: (answer) => ('twofactor' in answer ? undefined : signedIn(answer)),
+  });
+}
+
+/**
+ * The second step of a sign-in with two-factor: `POST /api/auth/2fa {challenge, code}` (an authenticator code or a
+ * recovery code), then as `useLogin`. A wrong code is a field error (`errors.code`, with the tries left); a challenge
+ * that expired or was tried too often is a 400 without one, and the sign-in starts over.
+ *
+ * @example
+ * const second = useTwoFactorLogin();
+ * second.mutate({ challenge, code });
+ */
+export function useTwoFactorLogin() {
+  const signedIn = useSignedIn();
+  return useMutation({
+    mutationFn: (body: TwoFactorLoginBody) => apiRequest<LoginAnswer>('/auth/2fa', { method: 'POST', body, auth: 'none' }),
+    onSuccess: signedIn,
   });
 }
 

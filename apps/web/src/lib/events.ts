@@ -14,6 +14,7 @@ export interface AppEvents {
   'bad-request': { msg: string };
   'access-denied': { msg: string };
   'password-change-required': { msg: string };
+  'two-factor-required': { msg: string };
   'resource-deleted': { msg: string };
   'resource-updated': { msg: string };
   'drawer-toggled': { open?: boolean };

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { DataTable, whenHidden } from '../../components/data-table';
 import { StatusChip } from '../../components/status-chip';
+import { Writable } from '../../components/writable';
 import { notify } from '../../lib/events';
 import { formatDate } from '../../lib/format';
 import { DELETION_TABLE, useApproveDeletion } from './api/deletion-api';
@@ -114,16 +115,18 @@ export default function AccountDeletionPage() {
             align: 'right',
             render: (r) =>
               r.status === 1 ? null : (
-                <Button
-                  size="small"
-                  variant="contained"
-                  color="success"
-                  onClick={() => setApproving(r)}
-                  aria-label={t('approveRow', { kode: r.id_reseller })}
-                  sx={{ whiteSpace: 'nowrap' }}
-                >
-                  {t('approve')}
-                </Button>
+                <Writable>
+                  <Button
+                    size="small"
+                    variant="contained"
+                    color="success"
+                    onClick={() => setApproving(r)}
+                    aria-label={t('approveRow', { kode: r.id_reseller })}
+                    sx={{ whiteSpace: 'nowrap' }}
+                  >
+                    {t('approve')}
+                  </Button>
+                </Writable>
               ),
           },
         ]}

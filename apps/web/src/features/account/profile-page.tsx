@@ -1,11 +1,17 @@
+import AlternateEmailIcon from '@mui/icons-material/AlternateEmail';
+import EditIcon from '@mui/icons-material/Edit';
 import KeyIcon from '@mui/icons-material/Key';
 import { Alert, Avatar, Button, Card, CardContent, Chip, Divider, Grid, Skeleton, Stack, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { errorMessage } from '../../lib/api-client';
 import { useMe } from '../../lib/auth';
 import { formatDate } from '../../lib/format';
+import { EmailDialog } from './email-dialog';
+import { ProfileDialog } from './profile-dialog';
+import { SessionsCard } from './sessions-card';
+import { TwoFactorCard } from './two-factor-card';
 
 /** One term of a definition list: the grid item is the dt/dd group's wrapper, as `<dl>` allows. */
 function Field({ label, value }: { label: string; value: ReactNode }) {
@@ -21,10 +27,14 @@ function Field({ label, value }: { label: string; value: ReactNode }) {
   );
 }
 
-/** The signed-in user's profile (getme): account and server. */
+/**
+ * The signed-in user's profile (getme): account and server; edit of name and phone, change of e-mail (confirmed
+ * from a link mailed to the new address), two-factor sign-in, and the devices signed in.
+ */
 export default function ProfilePage() {
   const { t } = useTranslation('account');
   const { data: me, isPending, isError, error } = useMe();
+  const [editing, setEditing] = useState<'profile' | 'email' | null>(null);
   if (isError) return <Alert severity="error">{errorMessage(error)}</Alert>;
   if (isPending || !me) return <Skeleton variant="rounded" height={320} />;
   const initials = me.username
@@ -49,6 +59,7 @@ export default function ProfilePage() {
               {me.roles.map((r) => (
                 <Chip key={r.name} label={r.name} color={r.name === 'ROLE_ADMIN' ? 'secondary' : 'primary'} size="small" />
               ))}
+              <Chip label={t(`staff:roles.${me.role}`)} variant="outlined" size="small" data-testid="profile-team-role" />
             </Stack>
             <Button component={RouterLink} to="/changepassword" startIcon={<KeyIcon />} variant="outlined" sx={{ mt: 3 }}>
               {t('profile.changePassword')}
@@ -56,12 +67,20 @@ export default function ProfilePage() {
           </CardContent>
         </Card>
       </Grid>
-      <Grid size={{ xs: 12, md: 8 }}>
+      <Grid size={{ xs: 12, md: 8 }} sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
         <Card>
           <CardContent sx={{ p: { xs: 2.5, sm: 3 } }}>
-            <Typography variant="h6" component="h2">
-              {t('profile.account')}
-            </Typography>
+            <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+              <Typography variant="h6" component="h2" sx={{ flex: 1 }}>
+                {t('profile.account')}
+              </Typography>
+              <Button size="small" startIcon={<EditIcon />} onClick={() => setEditing('profile')}>
+                {t('profile.edit')}
+              </Button>
+              <Button size="small" startIcon={<AlternateEmailIcon />} onClick={() => setEditing('email')}>
+                {t('profile.changeEmail')}
+              </Button>
+            </Stack>
             <Grid container columnSpacing={3} component="dl" sx={{ m: 0 }}>
               <Field label={t('profile.username')} value={me.username} />
               <Field label={t('profile.email')} value={me.email} />
@@ -80,7 +99,11 @@ export default function ProfilePage() {
             </Grid>
           </CardContent>
         </Card>
+        <TwoFactorCard me={me} />
+        <SessionsCard />
       </Grid>
+      <ProfileDialog open={editing === 'profile'} me={me} onClose={() => setEditing(null)} />
+      <EmailDialog open={editing === 'email'} me={me} onClose={() => setEditing(null)} />
     </Grid>
   );
 }

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useConfirm } from '../../components/confirm';
 import { errorMessage } from '../../lib/api-client';
 import { notify } from '../../lib/events';
+import { useWriteAccess } from '../../lib/write-access';
 
 /** Pieces the approvals tabs share. */
 
@@ -53,6 +54,8 @@ export function DecisionButtons({
   rejectLabel: string;
   onReject: () => void;
 }) {
+  // A reading platform role (platform_support) sees what waits, not the buttons that move money.
+  if (!useWriteAccess()) return null;
   return (
     <Stack direction="row" spacing={1}>
       <Button size="small" variant="contained" color="success" startIcon={approveIcon} onClick={onApprove}>

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn } from '../../components/data-table';
 import { FormDialog } from '../../components/form-dialog';
 import { rupiahSlotProps } from '../../components/form-fields';
+import { Writable } from '../../components/writable';
 import { errorMessage } from '../../lib/api-client';
 import { notify } from '../../lib/events';
 import { formatDate, formatRupiah, groupDigits } from '../../lib/format';
@@ -126,21 +127,23 @@ export function BillsTab() {
       pinned: true,
       header: t('col.action'),
       render: (r) => (
-        <Button
-          size="small"
-          variant="contained"
-          color="success"
-          startIcon={<TaskAltIcon />}
-          onClick={() =>
-            decide(
-              t('bill.confirmConfirm', { id: r.id, server: r.serverid, total: formatRupiah(r.amount + r.fee) }),
-              () => confirmBill.mutateAsync(r.id),
-              'success',
-            )
-          }
-        >
-          {t('bill.confirm')}
-        </Button>
+        <Writable>
+          <Button
+            size="small"
+            variant="contained"
+            color="success"
+            startIcon={<TaskAltIcon />}
+            onClick={() =>
+              decide(
+                t('bill.confirmConfirm', { id: r.id, server: r.serverid, total: formatRupiah(r.amount + r.fee) }),
+                () => confirmBill.mutateAsync(r.id),
+                'success',
+              )
+            }
+          >
+            {t('bill.confirm')}
+          </Button>
+        </Writable>
       ),
     },
   ];
@@ -154,9 +157,11 @@ export function BillsTab() {
         searchable={false}
         emptyText={t('empty')}
         actions={
-          <Button variant="outlined" startIcon={<AddCardIcon />} onClick={() => setCreating(true)}>
-            {t('bill.create')}
-          </Button>
+          <Writable>
+            <Button variant="outlined" startIcon={<AddCardIcon />} onClick={() => setCreating(true)}>
+              {t('bill.create')}
+            </Button>
+          </Writable>
         }
       />
       <CreateBillDialog open={creating} onClose={() => setCreating(false)} />

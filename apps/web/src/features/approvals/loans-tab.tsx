@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn } from '../../components/data-table';
 import { FormDialog } from '../../components/form-dialog';
+import { Writable } from '../../components/writable';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { notify } from '../../lib/events';
 import { formatDate, formatRupiah, groupDigits } from '../../lib/format';
@@ -152,9 +153,11 @@ export function LoansTab() {
       pinned: true,
       header: t('col.action'),
       render: (r) => (
-        <Button size="small" variant="contained" startIcon={<RateReviewIcon />} onClick={() => setReviewing(r)}>
-          {t('loan.review')}
-        </Button>
+        <Writable>
+          <Button size="small" variant="contained" startIcon={<RateReviewIcon />} onClick={() => setReviewing(r)}>
+            {t('loan.review')}
+          </Button>
+        </Writable>
       ),
     },
   ];
@@ -168,9 +171,11 @@ export function LoansTab() {
         searchable={false}
         emptyText={t('empty')}
         actions={
-          <Button variant="outlined" startIcon={<TuneIcon />} onClick={() => setSettingOpen(true)}>
-            {t('loanSetting.open')}
-          </Button>
+          <Writable>
+            <Button variant="outlined" startIcon={<TuneIcon />} onClick={() => setSettingOpen(true)}>
+              {t('loanSetting.open')}
+            </Button>
+          </Writable>
         }
       />
       <LoanReviewDialog request={reviewing} onClose={() => setReviewing(null)} />

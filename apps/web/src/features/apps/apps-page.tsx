@@ -29,9 +29,11 @@ import { FormSelectField } from '../../components/form-controls';
 import { FormTextField } from '../../components/form-fields';
 import { FormImageUpload } from '../../components/image-upload';
 import { ContentWithPreview } from '../../components/phone-preview/phone-preview';
+import { Writable } from '../../components/writable';
 import { errorMessage } from '../../lib/api-client';
 import { appsQueryOptions } from '../../lib/backoffice-apps';
 import { notify } from '../../lib/events';
+import { copyText } from '../../lib/files';
 import { applyServerErrors, schemaResolver } from '../../lib/forms';
 import { useSingleSubmit } from '../../lib/single-submit';
 import { useUrlTab } from '../../lib/url-tab';
@@ -164,33 +166,28 @@ function GeneralTab({ app }: { app: AppSettings }) {
           <ColorField control={control} name="primary_color_dark" label={t('primaryColorDark')} />
         </Grid>
       </Grid>
-      <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'flex-end', mt: 2 }}>
-        <Button color="inherit" onClick={() => reset(toForm(app))} disabled={save.isPending || !formState.isDirty}>
-          {t('reset')}
-        </Button>
-        <Button
-          type="submit"
-          variant="contained"
-          disabled={save.isPending || uploading}
-          startIcon={save.isPending ? <CircularProgress size={16} color="inherit" /> : <SaveIcon />}
-        >
-          {t('save')}
-        </Button>
-      </Stack>
+      <Writable>
+        <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'flex-end', mt: 2 }}>
+          <Button color="inherit" onClick={() => reset(toForm(app))} disabled={save.isPending || !formState.isDirty}>
+            {t('reset')}
+          </Button>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={save.isPending || uploading}
+            startIcon={save.isPending ? <CircularProgress size={16} color="inherit" /> : <SaveIcon />}
+          >
+            {t('save')}
+          </Button>
+        </Stack>
+      </Writable>
     </Box>
   );
 }
 
 function ApiKeyTab({ app }: { app: AppSettings }) {
   const { t } = useTranslation('apps');
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(app.serverkey);
-      notify.success(t('common:copied'));
-    } catch {
-      notify.error(t('copyFailed'));
-    }
-  };
+  const copy = async () => ((await copyText(app.serverkey)) ? notify.success(t('common:copied')) : notify.error(t('copyFailed')));
   return (
     <Box sx={{ p: { xs: 2, sm: 3 } }}>
       <Typography color="text.secondary" sx={{ mb: 2 }}>

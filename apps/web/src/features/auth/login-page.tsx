@@ -12,6 +12,7 @@ import { messageText } from '../../lib/i18n';
 import { useSingleSubmit } from '../../lib/single-submit';
 import { takeSessionEndedReason } from '../../lib/storage';
 import { AuthCard } from './auth-card';
+import { TwoFactorStep } from './two-factor-step';
 
 /** The contract's login schema, fetched with zod when the form first validates (or on the first key press). */
 const validation = deferredSchema<LoginBody>(() => import('@konsol/contract/auth').then((m) => m.loginBody));
@@ -22,7 +23,8 @@ const FIELDS: Field[] = ['email', 'password'];
 /**
  * "Login App Console": e-mail and password, Enter submits; Login is enabled once both are filled. A field is checked
  * when it loses focus and then on every change (and both on submit), with the contract's schema. The form keeps its
- * own state rather than react-hook-form's: it is the first page most visitors load, and it has two fields.
+ * own state rather than react-hook-form's: it is the first page most visitors load, and it has two fields. A user
+ * with two-factor on then gives a code on the same card (TwoFactorStep).
  */
 export default function LoginPage() {
   const { t } = useTranslation('auth');
@@ -33,6 +35,9 @@ export default function LoginPage() {
   const [values, setValues] = useState<LoginBody>({ email: '', password: '' });
   const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
   const [errors, setErrors] = useState<FieldMessages<LoginBody>>({});
+  /** The second step's challenge, while the code is asked for; why the sign-in started over, after it. */
+  const [challenge, setChallenge] = useState<string | null>(null);
+  const [restarted, setRestarted] = useState<string | null>(null);
   const inputs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
   /** Each field shows the messages of its latest check (checks answer asynchronously). */
   const runs = useRef<Record<Field, number>>({ email: 0, password: 0 });
@@ -42,7 +47,7 @@ export default function LoginPage() {
    * even `await navigate()` resolves a moment before the dashboard replaces this page (the router renders in a
    * transition), so a success keeps the form as it was while signing in.
    */
-  const signingIn = login.isPending || login.isSuccess;
+  const signingIn = login.isPending || (login.isSuccess && !('twofactor' in login.data));
 
   /** Checks `next` and shows the messages of `fields`; undefined when the schema could not be fetched. */
   const check = async (next: LoginBody, fields: Field[]) => {
@@ -86,9 +91,11 @@ export default function LoginPage() {
       if (first) inputs.current[first]?.focus();
       return;
     }
+    setRestarted(null);
     try {
       // Without the schema (its fetch failed) the server checks the form and answers the same messages.
-      await login.mutateAsync(result?.ok ? result.data : values);
+      const answer = await login.mutateAsync(result?.ok ? result.data : values);
+      if ('twofactor' in answer) setChallenge(answer.challenge);
     } catch (err) {
       if (err instanceof ApiError && err.status === 400 && err.errors) {
         const fromServer: FieldMessages<LoginBody> = {};
@@ -100,6 +107,20 @@ export default function LoginPage() {
   // One submit at a time (its check, then its sign-in), and none from a success until the dashboard shows: a second
   // Enter sends nothing more, also while the router is still loading the dashboard.
   const onSubmit = useSingleSubmit(submit, !signingIn);
+
+  if (challenge)
+    return (
+      <AuthCard title={t('login.twoFactorTitle')} subtitle={t('login.twoFactorSubtitle')}>
+        <TwoFactorStep
+          challenge={challenge}
+          onRestart={(reason) => {
+            setChallenge(null);
+            setRestarted(reason ?? null);
+            login.reset();
+          }}
+        />
+      </AuthCard>
+    );
 
   return (
     <AuthCard title={t('login.title')} subtitle={t('login.subtitle')}>
@@ -116,6 +137,11 @@ export default function LoginPage() {
               }
             >
               {t('login.alreadySignedIn')}
+            </Alert>
+          )}
+          {restarted && (
+            <Alert severity="warning" data-testid="login-error">
+              {restarted}
             </Alert>
           )}
           {login.isError && (

@@ -8,6 +8,7 @@ import { Alert, Box, Button, Grid, LinearProgress, Paper, Skeleton, Stack, Tab, 
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FigureCard } from '../../components/figure-card';
+import { Writable } from '../../components/writable';
 import { errorMessage } from '../../lib/api-client';
 import { formatRupiah } from '../../lib/format';
 import { useUrlTab } from '../../lib/url-tab';
@@ -56,9 +57,11 @@ export default function BayartempoPage() {
           {t('walletBalance')}: {loading ? '…' : formatRupiah(b?.accountBalance ?? 0)}
         </Typography>
       </Box>
-      <Button variant="contained" size="small" startIcon={<OutboundIcon />} onClick={() => setCashoutOpen(true)} disabled={!b}>
-        {t('cashoutButton')}
-      </Button>
+      <Writable>
+        <Button variant="contained" size="small" startIcon={<OutboundIcon />} onClick={() => setCashoutOpen(true)} disabled={!b}>
+          {t('cashoutButton')}
+        </Button>
+      </Writable>
     </Box>
   );
 

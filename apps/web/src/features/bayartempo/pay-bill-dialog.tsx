@@ -26,6 +26,7 @@ import { useTranslation } from 'react-i18next';
 import { ChannelLogo } from '../../assets/channels/channel-logo';
 import { errorMessage } from '../../lib/api-client';
 import { notify } from '../../lib/events';
+import { copyText } from '../../lib/files';
 import { formatRupiah } from '../../lib/format';
 import { type BillRow, useBillVa, useMarkBillPaid } from './api';
 
@@ -69,14 +70,8 @@ export function PayBillDialog({ bill, onClose, onPaid }: { bill: BillRow | null;
     }
     setStep('result');
   };
-  const copy = async (bank: string, va: string) => {
-    try {
-      await navigator.clipboard.writeText(va);
-      notify.success(t('copied', { bank }));
-    } catch {
-      notify.error(t('copyFailed'));
-    }
-  };
+  const copy = async (bank: string, va: string) =>
+    (await copyText(va)) ? notify.success(t('copied', { bank })) : notify.error(t('copyFailed'));
   const total = bill ? bill.amount + bill.fee : 0;
   const byBank = new Map((vas.data ?? []).map((v) => [v.bank, v]));
 

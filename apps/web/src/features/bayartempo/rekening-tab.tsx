@@ -19,6 +19,7 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Writable } from '../../components/writable';
 import { errorMessage } from '../../lib/api-client';
 import { AddRekeningDialog } from './add-rekening-dialog';
 import { type RekeningRow, useRekening } from './api';
@@ -67,9 +68,11 @@ export function RekeningTab() {
         <Button variant="outlined" startIcon={<RefreshIcon />} onClick={() => void list.refetch()} disabled={list.isFetching}>
           {t('common:refresh')}
         </Button>
-        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setAdding(true)}>
-          {t('addRekening')}
-        </Button>
+        <Writable>
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setAdding(true)}>
+            {t('addRekening')}
+          </Button>
+        </Writable>
       </Box>
       <Box sx={{ height: 4 }}>{list.isFetching && <LinearProgress aria-label={t('common:loading')} />}</Box>
       {list.isError && (

@@ -6,6 +6,7 @@ import { type Key, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { DataTable } from '../../components/data-table';
+import { Writable } from '../../components/writable';
 import { errorMessage } from '../../lib/api-client';
 import { notify } from '../../lib/events';
 import { formatDate } from '../../lib/format';
@@ -106,12 +107,14 @@ export default function KasproPage() {
               <Button variant="outlined" startIcon={<DownloadIcon />} onClick={() => void runExport('all')} disabled={exporting !== null}>
                 {t('export.all')}
               </Button>
-              <Button variant="outlined" startIcon={<UploadFileIcon />} onClick={() => setImportOpen(true)}>
-                {t('import.button')}
-              </Button>
-              <Button variant="contained" startIcon={<AppRegistrationIcon />} onClick={() => setAppOpen(true)}>
-                {t('app.add')}
-              </Button>
+              <Writable>
+                <Button variant="outlined" startIcon={<UploadFileIcon />} onClick={() => setImportOpen(true)}>
+                  {t('import.button')}
+                </Button>
+                <Button variant="contained" startIcon={<AppRegistrationIcon />} onClick={() => setAppOpen(true)}>
+                  {t('app.add')}
+                </Button>
+              </Writable>
             </>
           }
           columns={[

@@ -5,6 +5,7 @@ import SavingsIcon from '@mui/icons-material/Savings';
 import { Alert, Box, Button, Card, CardContent, CircularProgress, Grid, Skeleton, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Writable } from '../../components/writable';
 import { errorMessage } from '../../lib/api-client';
 import { formatDate, formatRupiah } from '../../lib/format';
 import { useLastRequest, useLoan, useLoanSetting } from './api/loan-api';
@@ -42,11 +43,13 @@ function Intro({ onApply }: { onApply: () => void }) {
                   ))}
                 </Box>
               )}
-              <Box>
-                <Button variant="contained" size="large" startIcon={<RocketLaunchIcon />} onClick={onApply}>
-                  {t('apply')}
-                </Button>
-              </Box>
+              <Writable>
+                <Box>
+                  <Button variant="contained" size="large" startIcon={<RocketLaunchIcon />} onClick={onApply}>
+                    {t('apply')}
+                  </Button>
+                </Box>
+              </Writable>
             </Stack>
           </Grid>
           <Grid size={{ xs: 12, md: 5 }} sx={{ display: { xs: 'none', md: 'grid' }, placeItems: 'center' }}>

@@ -8,6 +8,7 @@ import { useConfirm } from '../../components/confirm';
 import { DataTable, type DataTableColumn } from '../../components/data-table';
 import { RowActions } from '../../components/row-actions';
 import { StatusChip } from '../../components/status-chip';
+import { Writable } from '../../components/writable';
 import { errorMessage } from '../../lib/api-client';
 import { notify } from '../../lib/events';
 import { formatDate } from '../../lib/format';
@@ -150,11 +151,13 @@ export default function MitraPage() {
       align: 'right',
       render: (m) => (
         <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
-          <Tooltip title={t('rotate.button')}>
-            <IconButton size="small" color="warning" aria-label={`${t('rotate.button')} ${m.name}`} onClick={() => void rotateKey(m)}>
-              <VpnKeyOutlinedIcon fontSize="small" />
-            </IconButton>
-          </Tooltip>
+          <Writable>
+            <Tooltip title={t('rotate.button')}>
+              <IconButton size="small" color="warning" aria-label={`${t('rotate.button')} ${m.name}`} onClick={() => void rotateKey(m)}>
+                <VpnKeyOutlinedIcon fontSize="small" />
+              </IconButton>
+            </Tooltip>
+          </Writable>
           <RowActions name={m.name} onEdit={() => setDialog({ mitra: m })} />
         </Stack>
       ),
@@ -185,9 +188,11 @@ export default function MitraPage() {
           </TextField>
         )}
         actions={
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog({ mitra: null })}>
-            {t('add')}
-          </Button>
+          <Writable>
+            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog({ mitra: null })}>
+              {t('add')}
+            </Button>
+          </Writable>
         }
         columns={columns}
       />

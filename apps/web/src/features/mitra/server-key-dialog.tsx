@@ -3,6 +3,7 @@ import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField, Typography } from '@mui/material';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { copyText } from '../../lib/files';
 
 export interface ServerKeyDialogProps {
   /** The key to show; null closes the dialog. */
@@ -11,15 +12,11 @@ export interface ServerKeyDialogProps {
 }
 
 /** Copies a text: the Clipboard API where the page may use it, else the selected field and `execCommand`. */
-async function copyText(text: string, field: HTMLInputElement | null): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    if (!field) return false;
-    field.select();
-    return document.execCommand('copy');
-  }
+async function copyKey(text: string, field: HTMLInputElement | null): Promise<boolean> {
+  if (await copyText(text)) return true;
+  if (!field) return false;
+  field.select();
+  return document.execCommand('copy');
 }
 
 /**
@@ -67,7 +64,7 @@ export function ServerKeyDialog({ issued, onClose }: ServerKeyDialogProps) {
             startIcon={copied === 'yes' ? <CheckIcon /> : <ContentCopyIcon />}
             onClick={async () => {
               const key = issued?.key ?? '';
-              setCopy({ key, ok: await copyText(key, field.current) });
+              setCopy({ key, ok: await copyKey(key, field.current) });
             }}
             sx={{ whiteSpace: 'nowrap', height: 56, flexShrink: 0 }}
           >

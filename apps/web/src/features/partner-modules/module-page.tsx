@@ -34,6 +34,7 @@ import { errorMessage } from '../../lib/api-client';
 import { useIsAdmin } from '../../lib/auth';
 import { notify } from '../../lib/events';
 import { formatDate } from '../../lib/format';
+import { useWriteAccess } from '../../lib/write-access';
 import { getAllModules, moduleKey, moduleQueryOptions, useSetModuleSoon, useSetModuleStatus } from './api/modules-api';
 import { ModuleUrlDialog } from './module-url-dialog';
 
@@ -84,17 +85,19 @@ function OwnModuleTable({
   const { t } = useTranslation('partner-modules');
   const theme = useTheme();
   const narrow = useMediaQuery(theme.breakpoints.down('sm'));
-  const updateButton = (r: PartnerModuleRecord) => (
-    <Button
-      size="small"
-      variant="outlined"
-      startIcon={<EditOutlinedIcon />}
-      onClick={() => onUpdate(r)}
-      aria-label={t('updateRow', { module: title })}
-    >
-      {t('update')}
-    </Button>
-  );
+  const writable = useWriteAccess();
+  const updateButton = (r: PartnerModuleRecord) =>
+    writable && (
+      <Button
+        size="small"
+        variant="outlined"
+        startIcon={<EditOutlinedIcon />}
+        onClick={() => onUpdate(r)}
+        aria-label={t('updateRow', { module: title })}
+      >
+        {t('update')}
+      </Button>
+    );
   return (
     <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
       {narrow ? (

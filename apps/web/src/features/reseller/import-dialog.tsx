@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../components/form-dialog';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { notify } from '../../lib/events';
+import { downloadText } from '../../lib/files';
 import { messageText } from '../../lib/i18n';
 import {
   type ImportRowError,
@@ -26,17 +27,8 @@ type Outcome =
   | { kind: 'refused'; msg: string; rows: ImportRowError[] }
   | { kind: 'invalid'; msg: string };
 
-function downloadTemplate() {
-  // A BOM so spreadsheets read the file as UTF-8.
-  const url = URL.createObjectURL(new Blob([`\uFEFF${RESELLER_CSV_TEMPLATE}\r\n`], { type: 'text/csv;charset=utf-8' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = 'template-reseller.csv';
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
+// A BOM so spreadsheets read the file as UTF-8.
+const downloadTemplate = () => downloadText('template-reseller.csv', `\uFEFF${RESELLER_CSV_TEMPLATE}\r\n`, 'text/csv');
 
 export interface ImportDialogProps {
   open: boolean;

@@ -7,6 +7,7 @@ import { useSearchParams } from 'react-router';
 import { DataTable, whenHidden } from '../../components/data-table';
 import { rowActionsColumn } from '../../components/row-actions';
 import { AddButton, DeleteDialog, useEditDialog } from '../../components/row-dialogs';
+import { Writable } from '../../components/writable';
 import { formatDate, formatRupiah } from '../../lib/format';
 import { useDeleteReseller } from './api/delete-reseller';
 import { RESELLER_TABLE } from './api/get-resellers';
@@ -48,9 +49,11 @@ export default function ResellerPage() {
         emptyText={query.get('q') ? t('emptySearch') : t('empty')}
         actions={
           <>
-            <Button variant="outlined" startIcon={<UploadFileIcon />} onClick={() => setImporting(true)}>
-              {t('import')}
-            </Button>
+            <Writable>
+              <Button variant="outlined" startIcon={<UploadFileIcon />} onClick={() => setImporting(true)}>
+                {t('import')}
+              </Button>
+            </Writable>
             <AddButton onClick={editor.add}>{t('add')}</AddButton>
           </>
         }

@@ -9,6 +9,7 @@ import { ContentWithPreview } from '../../components/phone-preview/phone-preview
 import { rowActionsColumn } from '../../components/row-actions';
 import { AddButton, DeleteDialog, useEditDialog } from '../../components/row-dialogs';
 import { StatusChip } from '../../components/status-chip';
+import { Writable } from '../../components/writable';
 import { useDeleteRunningText } from './api/delete-running-text';
 import { getRunningTexts, runningTextsQueryKey } from './api/get-running-texts';
 import { RunningTextDialog } from './runningtext-dialog';
@@ -43,9 +44,16 @@ export default function RunningTextPage() {
         actions={
           <>
             {selected.length > 0 && (
-              <Button color="error" variant="outlined" startIcon={<DeleteOutlinedIcon />} onClick={() => setToDelete(selected.map(Number))}>
-                {t('deleteSelected', { count: selected.length })}
-              </Button>
+              <Writable>
+                <Button
+                  color="error"
+                  variant="outlined"
+                  startIcon={<DeleteOutlinedIcon />}
+                  onClick={() => setToDelete(selected.map(Number))}
+                >
+                  {t('deleteSelected', { count: selected.length })}
+                </Button>
+              </Writable>
             )}
             <AddButton onClick={editor.add}>{t('add')}</AddButton>
           </>

@@ -9,11 +9,13 @@ import { StatusChip } from '../../components/status-chip';
 import { useMe } from '../../lib/auth';
 import { formatDate } from '../../lib/format';
 import { STAFF_TABLE, useRemoveStaff } from './api/staff-api';
+import { PolicySwitch } from './policy-switch';
 import { StaffDialog } from './staff-dialog';
 
 /**
- * Staff (/staff, owners): the people of the server with their role, status, two-factor and last sign-in; invite
- * someone, change a role, disable or remove a member (their sessions end at once).
+ * Staff (/staff, owners): the team's sign-in policy (two-factor for everyone), and the people of the server with
+ * their role, status, two-factor and last sign-in; invite someone, change a role, disable or remove a member (their
+ * sessions end at once).
  */
 export default function StaffPage() {
   const { t } = useTranslation('staff');
@@ -24,6 +26,7 @@ export default function StaffPage() {
 
   return (
     <>
+      <PolicySwitch />
       <DataTable<StaffRow>
         label={t('tableLabel')}
         {...STAFF_TABLE}

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { DataTable, type DataTableColumn, hideClass, whenHidden } from '../../components/data-table';
 import { DateRangeFilter } from '../../components/date-range-filter';
+import { Writable } from '../../components/writable';
 import { formatDate, formatNumber, formatRupiah, todayRange } from '../../lib/format';
 import { useUrlTab } from '../../lib/url-tab';
 import {
@@ -142,9 +143,11 @@ export default function TokensmsPage() {
             searchPlaceholder={t('searchOrder')}
             renderFooter={(d) => footer(d as OrdersPage | undefined)}
             actions={
-              <Button component={RouterLink} to="/tokensms/order/create" variant="contained" startIcon={<AddShoppingCartIcon />}>
-                {t('beli')}
-              </Button>
+              <Writable>
+                <Button component={RouterLink} to="/tokensms/order/create" variant="contained" startIcon={<AddShoppingCartIcon />}>
+                  {t('beli')}
+                </Button>
+              </Writable>
             }
           />
         )}

@@ -7,6 +7,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { DataTable, type DataTableColumn, whenHidden } from '../../components/data-table';
 import { notify } from '../../lib/events';
 import { formatDate } from '../../lib/format';
+import { useWriteAccess } from '../../lib/write-access';
 import { AddBankDialog } from './add-bank-dialog';
 import { WALLET_TABLES } from './api/get-lists';
 import { useDeleteBank } from './api/mutations';
@@ -19,6 +20,7 @@ import { BankStatus } from './statuses';
  */
 export function BankTab() {
   const { t } = useTranslation('wallet');
+  const writable = useWriteAccess();
   const [adding, setAdding] = useState(false);
   const [toDelete, setToDelete] = useState<WalletBank | null>(null);
   const remove = useDeleteBank();
@@ -71,18 +73,19 @@ export function BankTab() {
       pinned: true,
       header: t('col.action'),
       align: 'right',
-      render: (b) => (
-        <Tooltip title={t('deleteBank', { bank: b.bank, accountno: b.accountno })}>
-          <IconButton
-            size="small"
-            aria-label={t('deleteBank', { bank: b.bank, accountno: b.accountno })}
-            color="error"
-            onClick={() => setToDelete(b)}
-          >
-            <DeleteIcon fontSize="small" />
-          </IconButton>
-        </Tooltip>
-      ),
+      render: (b) =>
+        writable && (
+          <Tooltip title={t('deleteBank', { bank: b.bank, accountno: b.accountno })}>
+            <IconButton
+              size="small"
+              aria-label={t('deleteBank', { bank: b.bank, accountno: b.accountno })}
+              color="error"
+              onClick={() => setToDelete(b)}
+            >
+              <DeleteIcon fontSize="small" />
+            </IconButton>
+          </Tooltip>
+        ),
     },
   ];
 
@@ -96,9 +99,11 @@ export function BankTab() {
         searchPlaceholder={t('searchBankHint')}
         emptyText={t('noBanks')}
         actions={
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setAdding(true)}>
-            {t('addBank')}
-          </Button>
+          writable && (
+            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setAdding(true)}>
+              {t('addBank')}
+            </Button>
+          )
         }
       />
       <AddBankDialog open={adding} onClose={() => setAdding(false)} />

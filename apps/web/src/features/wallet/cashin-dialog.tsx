@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../components/form-dialog';
 import { FormRupiahField, FormTextField } from '../../components/form-fields';
 import { notify } from '../../lib/events';
+import { copyText } from '../../lib/files';
 import { formatRupiah } from '../../lib/format';
 import { useFormDialog } from '../../lib/forms';
 import { useIdempotencyKey } from '../../lib/idempotency';
@@ -21,7 +22,7 @@ const empty: Values = { channel: '', amount: '' };
 function CashinResult({ result, msg }: { result: CashinRow; msg: string | undefined }) {
   const { t } = useTranslation('wallet');
   const copy = (text: string) => {
-    void navigator.clipboard?.writeText(text).then(() => notify.info(t('copied')));
+    void copyText(text).then((ok) => ok && notify.info(t('copied')));
   };
   return (
     <Stack spacing={2} data-testid="cashin-result">

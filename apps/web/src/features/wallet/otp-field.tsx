@@ -6,6 +6,7 @@ import type { Control, FieldValues, Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../components/form-fields';
 import { ApiError } from '../../lib/api-client';
+import { useMe } from '../../lib/auth';
 import { notify } from '../../lib/events';
 import { requestOtp } from './api/mutations';
 
@@ -25,6 +26,8 @@ export function OtpField<T extends FieldValues, TOut = T>({
   purpose: OtpPurpose;
 }) {
   const { t } = useTranslation('wallet');
+  // With two-factor on, the authenticator's code works here too (DESIGN §10): no mail to wait for.
+  const twofactor = !!useMe().data?.twofactor;
   const [sending, setSending] = useState(false);
   const [wait, setWait] = useState(0);
   useEffect(() => {
@@ -56,6 +59,7 @@ export function OtpField<T extends FieldValues, TOut = T>({
         label={t('otp')}
         required
         autoComplete="one-time-code"
+        helperText={twofactor ? t('otpOrAuthenticator') : undefined}
         slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
       />
       <Button

@@ -12,6 +12,7 @@ import { StatusChip } from '../../components/status-chip';
 import { errorMessage } from '../../lib/api-client';
 import { formatDate, formatRupiah, todayRange } from '../../lib/format';
 import { useUrlTab } from '../../lib/url-tab';
+import { useCan, useWriteAccess } from '../../lib/write-access';
 import { WALLET_TABLES, WALLET_TABS, type WalletTab } from './api/get-lists';
 import { useWallet } from './api/get-wallet';
 import type { CashinRow, CashoutRow, WalletHistoryRow } from './api/types';
@@ -68,7 +69,10 @@ export default function WalletPage() {
     <DateRangeFilter filters={f} setFilter={set} />
   );
   const common = { filters: dates, renderFilters: dateFilters, searchPlaceholder: t('searchHint') };
-  const cashinButton = (
+  // Cash-in writes (wallet.write); a cash-out moves money out (wallet.cashout): each shows only to a role that has it.
+  const writable = useWriteAccess();
+  const mayCashout = useCan('wallet.cashout');
+  const cashinButton = writable && (
     <Button variant="contained" startIcon={<AddCardIcon />} onClick={() => setCashinOpen(true)}>
       {t('cashinButton')}
     </Button>
@@ -183,9 +187,11 @@ export default function WalletPage() {
               columns={cashoutColumns}
               rowKey={(r) => r.id}
               actions={
-                <Button variant="contained" startIcon={<OutboundIcon />} onClick={openCashout} disabled={!w}>
-                  {t('cashoutButton')}
-                </Button>
+                mayCashout && (
+                  <Button variant="contained" startIcon={<OutboundIcon />} onClick={openCashout} disabled={!w}>
+                    {t('cashoutButton')}
+                  </Button>
+                )
               }
               {...common}
             />

@@ -9,6 +9,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TableParams } from '../../../components/data-table';
 import type { TableSource } from '../../../components/data-table/table-query';
 import { api, apiFile } from '../../../lib/api-client';
+import { saveFile } from '../../../lib/files';
 import { getPage } from '../../../lib/list-query';
 
 export type { ImportResult, KasproAgent, KasproApplication, KasproApplicationBody };
@@ -53,14 +54,7 @@ export async function exportAgents(ids: number[]): Promise<{ filename: string; c
     headers: { Accept: 'text/csv, application/json' },
   });
   const filename = file.filename ?? 'agenkaspro.csv';
-  const url = URL.createObjectURL(file.blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = filename;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveFile(filename, file.blob);
   return { filename, count: ids.length };
 }
 

@@ -1,5 +1,5 @@
-import type { StaffInviteBody, StaffPatchBody, StaffRow } from '@konsol/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { SecurityPolicy, StaffInviteBody, StaffPatchBody, StaffRow } from '@konsol/contract';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TableParams } from '../../../components/data-table';
 import type { TableSource } from '../../../components/data-table/table-query';
 import { api } from '../../../lib/api-client';
@@ -30,3 +30,27 @@ export function useSaveStaff() {
 
 /** `DELETE /api/backoffice/staff/{id}`: their sessions end at once. */
 export const useRemoveStaff = () => useDeleteContent('staff', '/backoffice/staff');
+
+/** `GET /api/backoffice/staff/policy`: whether my server (the platform, for its team) requires two-factor of everyone. */
+export const policyQueryOptions = () =>
+  queryOptions({
+    queryKey: ['staff', 'policy'] as const,
+    queryFn: async ({ signal }) => (await api.get<SecurityPolicy>('/backoffice/staff/policy', { signal })).data,
+  });
+
+export const usePolicy = () => useQuery(policyQueryOptions());
+
+/**
+ * `PUT /api/backoffice/staff/policy {require2fa}`. The server refuses to require it (422) while the caller has no
+ * two-factor of their own: they would be the first one locked out.
+ */
+export function useSetPolicy() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SecurityPolicy) => api.put<SecurityPolicy>('/backoffice/staff/policy', body),
+    onSuccess: (res) => {
+      qc.setQueryData(policyQueryOptions().queryKey, res.data);
+      appEvents.emit('resource-updated', { msg: res.msg });
+    },
+  });
+}

@@ -1,0 +1,50 @@
+import { createHmac } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import type { APIRequestContext } from '@playwright/test';
+import { api } from './content';
+import { waitForMail } from './mail';
+import { expect } from './test';
+
+/** The sandbox provider's callback secret: the server's default, which the e2e server keeps. */
+const WEBHOOK_SECRET = 'konsol-sandbox-webhook-secret';
+
+/** The demo administrator's bearer token, from the global setup's storage state. */
+export function adminToken(): string {
+  const file = process.env.KONSOL_E2E_STATE_ADMIN;
+  if (!file) throw new Error('the global setup did not run');
+  const state = JSON.parse(readFileSync(file, 'utf8')) as { origins: { localStorage: { name: string; value: string }[] }[] };
+  return state.origins[0]!.localStorage.find((e) => e.name === 'token')!.value;
+}
+
+/**
+ * Money on a fresh server the way it really arrives, and an account to cash out to: a cash-in paid by the sandbox
+ * provider's signed callback, a bank account added with the e-mailed OTP and verified by the administrator.
+ */
+export async function fundedWithBank(request: APIRequestContext, token: string, email: string, amount: number) {
+  const cashin = await api<{ va: string; total: number }>(request, token, 'POST', '/api/wallet/cashin', { channel: 'VA-BCA', amount });
+  const body = JSON.stringify({
+    event: 'va.paid',
+    va: cashin.va,
+    amount: cashin.total,
+    reff: `PAY-${Date.now()}`,
+    paid_at: new Date().toISOString(),
+  });
+  const paid = await request.post('/api/payments/callback', {
+    data: body,
+    headers: { 'content-type': 'application/json', 'x-signature': createHmac('sha256', WEBHOOK_SECRET).update(body).digest('hex') },
+  });
+  expect(paid.ok(), await paid.text()).toBeTruthy();
+
+  const since = Date.now();
+  await api(request, token, 'GET', '/api/wallet/otp?detail=add_bank');
+  const otp = await waitForMail(email, /Kode OTP anda untuk [^:]+: (\d{6})/, { since });
+  const accountno = `66${Date.now().toString().slice(-8)}`;
+  const bank = await api<{ id: number }>(request, token, 'POST', '/api/wallet/bank', {
+    bankid: 2,
+    accountno,
+    accountname: 'Toko Uji Coba',
+    otp,
+  });
+  await api(request, adminToken(), 'POST', `/api/admin/wallet/bank/${bank.id}/verify`, { approve: true });
+  return { accountno };
+}
