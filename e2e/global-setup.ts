@@ -41,7 +41,7 @@ export default async function globalSetup(_config: FullConfig) {
   // ADMIN_PASSWORD is set: the built-in default would have to be changed at the first sign-in (admin-password.spec).
   let server: Awaited<ReturnType<typeof startBuiltServer>>;
   try {
-    // TRUST_PROXY: a spec may act as a client of its own address (accounts-api.ts), as behind a balancer.
+    // TRUST_PROXY: each test is a client of its own address (support/test.ts), as behind a balancer.
     server = await startBuiltServer(
       { SEED_DEMO: 'true', SMTP_URL: peer.url, ADMIN_PASSWORD: ACCOUNTS.admin.password, TRUST_PROXY: 'true' },
       tmp,

@@ -4,7 +4,7 @@ import { freshAccount } from '../support/accounts-api';
 import { seriousViolations } from '../support/axe';
 import { api, storageStateFor, tokenOf } from '../support/content';
 import { pathOf, waitForMail } from '../support/mail';
-import { expect, snackbar, test, uniqueEmail, useLanguage } from '../support/test';
+import { clientAddress, expect, snackbar, test, uniqueEmail, useLanguage } from '../support/test';
 
 /** A code of the authenticator for `key`, `steps` 30-second steps from now (a code is accepted once per step). */
 const codeOf = (key: string, steps = 0) =>
@@ -219,7 +219,12 @@ test.describe('account security', () => {
     expect(accepted.ok(), await accepted.text()).toBeTruthy();
 
     // signing in lands on the enrolment, and every other page leads back to it
-    const context = await browser.newContext({ baseURL, locale: 'id-ID', timezoneId: 'Asia/Jakarta' });
+    const context = await browser.newContext({
+      baseURL,
+      locale: 'id-ID',
+      timezoneId: 'Asia/Jakarta',
+      extraHTTPHeaders: { 'x-forwarded-for': clientAddress() },
+    });
     const page = await context.newPage();
     await enterPassword(page, email, 'rina-pass-123');
     await expect(page).toHaveURL(/\/account\/2fa$/);

@@ -4,7 +4,7 @@ import { seriousViolations } from '../support/axe';
 import { api, storageStateFor } from '../support/content';
 import { pathOf, waitForMail } from '../support/mail';
 import { fundedWithBank } from '../support/money-api';
-import { expect, loginThroughForm, pageFor, snackbar, test, uniqueEmail } from '../support/test';
+import { clientAddress, expect, loginThroughForm, pageFor, snackbar, test, uniqueEmail } from '../support/test';
 
 /**
  * Teams (DESIGN §10), as a new team would: the owner invites a finance person from the Staff screen, the invitation
@@ -50,7 +50,12 @@ test.describe('teams: staff', () => {
 
     // the invitee follows the mailed link, once
     const link = pathOf(await waitForMail(email, /(\S+\/invite\/\S+)/, { since }));
-    const invitee = await browser.newContext({ baseURL, locale: 'id-ID', timezoneId: 'Asia/Jakarta' });
+    const invitee = await browser.newContext({
+      baseURL,
+      locale: 'id-ID',
+      timezoneId: 'Asia/Jakarta',
+      extraHTTPHeaders: { 'x-forwarded-for': clientAddress() },
+    });
     const staff = await invitee.newPage();
     await staff.goto(link);
     await staff.getByLabel(/^Nama/).fill('Sari Keuangan');
@@ -144,7 +149,12 @@ test.describe('teams: staff', () => {
     await api(request, token, 'POST', '/api/backoffice/staff/invite', { email, role: 'viewer' });
     await api(request, token, 'POST', '/api/backoffice/runningtext', { msg: 'Promo akhir tahun' });
     const link = pathOf(await waitForMail(email, /(\S+\/invite\/\S+)/, { since }));
-    const context = await browser.newContext({ baseURL, locale: 'id-ID', timezoneId: 'Asia/Jakarta' });
+    const context = await browser.newContext({
+      baseURL,
+      locale: 'id-ID',
+      timezoneId: 'Asia/Jakarta',
+      extraHTTPHeaders: { 'x-forwarded-for': clientAddress() },
+    });
     const page = await context.newPage();
     await page.goto(link);
     await page.getByLabel(/^Nama/).fill('Vina Baca');

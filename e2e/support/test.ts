@@ -10,8 +10,14 @@ function stateFile(role: Role): string {
 }
 
 /**
- * The Playwright test with `baseURL` pointing at the server the global setup started, and a `role` option that
- * starts every page signed in as that demo account.
+ * An address of its own for each test's browser and API calls (the e2e server trusts one proxy hop): the suite
+ * plays many people on many machines, and from one address its sign-ins would meet the per-address login limit.
+ */
+export const clientAddress = () => `10.${Array.from({ length: 3 }, () => Math.floor(Math.random() * 250) + 1).join('.')}`;
+
+/**
+ * The Playwright test with `baseURL` pointing at the server the global setup started, a client address of its own,
+ * and a `role` option that starts every page signed in as that demo account.
  *
  * @example
  * test.use({ role: 'operator' });
@@ -20,6 +26,9 @@ export const test = base.extend<{ role: Role | undefined }>({
   role: [undefined, { option: true }],
   storageState: async ({ role, storageState }, use) => {
     await use(role ? stateFile(role) : storageState);
+  },
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use) => {
+    await use({ ...extraHTTPHeaders, 'x-forwarded-for': clientAddress() });
   },
   // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies as a destructured object
   baseURL: async ({}, use) => {
@@ -39,7 +48,13 @@ export async function useLanguage(page: Page, lang: 'id' | 'en') {
 
 /** A page in a browser context of its own, signed in with `storageState` (an account other than the test's `role`). */
 export async function pageFor(browser: Browser, baseURL: string, storageState: string) {
-  const context = await browser.newContext({ storageState, baseURL, locale: 'id-ID', timezoneId: 'Asia/Jakarta' });
+  const context = await browser.newContext({
+    storageState,
+    baseURL,
+    locale: 'id-ID',
+    timezoneId: 'Asia/Jakarta',
+    extraHTTPHeaders: { 'x-forwarded-for': clientAddress() },
+  });
   return { context, page: await context.newPage() };
 }
 
