@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import formbody from '@fastify/formbody';
@@ -16,8 +17,12 @@ import type { Config } from './config.js';
 import type { AppContext } from './context.js';
 import { type Database, openDatabase } from './db/database.js';
 import { migrateToLatest, missingFeatures } from './db/migrate.js';
+import { safeEqual } from './lib/crypto.js';
+import { scheduleHousekeeping } from './lib/housekeeping.js';
+import { jobQueue } from './lib/jobs.js';
 import { jwtService } from './lib/jwt.js';
 import { mailQueue } from './lib/mail-queue.js';
+import { createMetrics, type Metrics } from './lib/metrics.js';
 import { passwordHasher } from './lib/password.js';
 import { rateLimiter } from './lib/rate-limit.js';
 import { accountRoutes } from './modules/account/account.routes.js';
@@ -83,6 +88,27 @@ function malformedUrl(err: FastifyError, req: FastifyRequest, reply: FastifyRepl
     .send(JSON.stringify({ success: false, msg: say(req, 'badRequest') }));
 }
 
+/** A request id taken from a trusted proxy: short, and nothing a log line could be broken with. */
+const REQUEST_ID = /^[\w.:-]{1,128}$/;
+
+/** `GET /metrics` for a bearer of `token`, and every answer's duration by route and status. */
+function serveMetrics(app: FastifyInstance, metrics: Metrics, token: string) {
+  app.addHook('onResponse', (req, reply, done) => {
+    metrics.requests.observe(
+      { method: req.method, route: req.routeOptions.url ?? 'unmatched', status: reply.statusCode },
+      reply.elapsedTime / 1000,
+    );
+    done();
+  });
+  app.get('/metrics', { schema: { hide: true } }, async (req, reply) => {
+    const header = req.headers.authorization ?? '';
+    if (!safeEqual(header.startsWith('Bearer ') ? header.slice(7).trim() : '', token)) {
+      return reply.status(401).send({ success: false, msg: say(req, 'unauthorized') });
+    }
+    return reply.type(metrics.registry.contentType).send(await metrics.registry.metrics());
+  });
+}
+
 /** Builds the whole application (migrated database, plugins, every module) without listening. */
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance & { ctx: AppContext }> {
   const { config } = opts;
@@ -96,7 +122,13 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance & { 
     onProtoPoisoning: 'remove',
     onConstructorPoisoning: 'remove',
     frameworkErrors: malformedUrl,
-    logController: new LogController({ disableRequestLogging: config.LOG_LEVEL !== 'debug' && config.LOG_LEVEL !== 'trace' }),
+    // One access-log line per request (below) instead of Fastify's two; the request id names every line.
+    logController: new LogController({ disableRequestLogging: true, requestIdLogLabel: 'requestId' }),
+    // X-Request-Id: a trusted proxy's, else a new one.
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return config.TRUST_PROXY && typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -104,16 +136,37 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance & { 
   const database = opts.database ?? openDatabase({ dataDir: config.DATA_DIR, databaseUrl: config.DATABASE_URL });
   await migrateToLatest(database.db, database.dialect);
   const log = app.log as unknown as Logger;
+  app.addHook('onRequest', (req, reply, done) => {
+    reply.header('x-request-id', req.id);
+    done();
+  });
+  // Without a logger (`logger: false`, the tests) there is nothing to write to.
+  if (typeof log.isLevelEnabled === 'function' && log.isLevelEnabled('info')) {
+    app.addHook('onResponse', (req, reply, done) => {
+      req.log.info({ method: req.method, url: req.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');
+      done();
+    });
+  }
   for (const missing of await missingFeatures(database.db, database.dialect)) log.warn(missing);
   const mailer = opts.mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.DATA_DIR, log });
   const uploads = localDiskStorage(path.join(config.DATA_DIR, 'uploads'));
+  const metrics = createMetrics(database.db, database.pool, { process: !!config.METRICS_TOKEN });
+  const jobs = jobQueue(database.db, {
+    pollMs: config.JOBS_POLL_MS,
+    retryMs: config.JOBS_RETRY_MS,
+    log,
+    onRun: (kind, outcome) => metrics.jobRuns.inc({ kind, outcome }),
+  });
+  scheduleHousekeeping(database.db, jobs);
   const ctx: AppContext = {
     config,
     db: database.db,
     dialect: database.dialect,
     log,
     mailer,
-    mail: mailQueue(database.db, mailer, log),
+    metrics,
+    jobs,
+    mail: mailQueue(database.db, mailer, jobs, log, new URL(config.PUBLIC_URL).hostname),
     hasher: passwordHasher({ memoryCost: config.ARGON2_MEMORY_KIB, timeCost: config.ARGON2_TIME_COST }),
     jwt: jwtService(config.JWT_SECRET, config.JWT_TTL_SECONDS),
     limiter: rateLimiter(database.db),
@@ -123,8 +176,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance & { 
     push: opts.push ?? createPushSender(config, log),
   };
   app.decorate('ctx', ctx);
+  if (config.METRICS_TOKEN) serveMetrics(app, metrics, config.METRICS_TOKEN);
+  app.addHook('onReady', async () => jobs.start());
   app.addHook('onClose', async () => {
-    await ctx.mail.drain();
+    await jobs.stop();
     mailer.close();
     if (!opts.database) await database.close();
   });

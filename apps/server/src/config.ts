@@ -45,6 +45,11 @@ const envSchema = z.object({
   ARGON2_MEMORY_KIB: z.coerce.number().int().min(1024).default(19456),
   ARGON2_TIME_COST: z.coerce.number().int().min(1).default(2),
   WEB_DIST: z.string().optional(),
+  /** `GET /metrics` answers a bearer of this token; without it there is no /metrics. */
+  METRICS_TOKEN: z.string().min(16).optional(),
+  /** Durable jobs: the idle wait between two looks for due jobs, and the first retry's delay (doubling after). */
+  JOBS_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(500),
+  JOBS_RETRY_MS: z.coerce.number().int().min(10).max(3_600_000).default(5000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

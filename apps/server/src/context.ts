@@ -8,8 +8,10 @@ import type { Storage } from './adapters/storage.js';
 import type { Config } from './config.js';
 import type { Dialect } from './db/database.js';
 import type { DB } from './db/schema.js';
+import type { JobQueue } from './lib/jobs.js';
 import type { JwtService } from './lib/jwt.js';
 import type { MailQueue } from './lib/mail-queue.js';
+import type { Metrics } from './lib/metrics.js';
 import type { PasswordHasher } from './lib/password.js';
 import type { RateLimiter } from './lib/rate-limit.js';
 
@@ -20,6 +22,10 @@ export interface AppContext {
   dialect: Dialect;
   log: Logger;
   mailer: Mailer;
+  /** Counters and gauges of `GET /metrics` (lib/metrics.ts). */
+  metrics: Metrics;
+  /** Durable jobs: effects outside the database, delivered with retries (lib/jobs.ts). */
+  jobs: JobQueue;
   mail: MailQueue;
   hasher: PasswordHasher;
   jwt: JwtService;

@@ -10,6 +10,8 @@ export interface Mail {
   html?: string;
   /** What the mail is for (activation, reset, otp…), for the log. */
   purpose: string;
+  /** The same on every attempt to send one mail, so a receiver can tell a repeat. */
+  messageId?: string;
 }
 
 /**
@@ -33,11 +35,19 @@ export interface Mailer {
  * DATA_DIR/outbox and its text logged, so a single machine shows the links a real inbox would receive.
  */
 export function createMailer(opts: { smtpUrl?: string; from: string; dataDir: string; log: Logger }): Mailer {
+  const message = (mail: Mail) => ({
+    from: opts.from,
+    to: mail.to,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+    messageId: mail.messageId,
+  });
   if (opts.smtpUrl) {
     const transport = nodemailer.createTransport(opts.smtpUrl);
     return {
       async send(mail) {
-        await transport.sendMail({ from: opts.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+        await transport.sendMail(message(mail));
         opts.log.info({ to: mail.to, purpose: mail.purpose }, 'mail sent');
       },
       close: () => transport.close(),
@@ -47,7 +57,7 @@ export function createMailer(opts: { smtpUrl?: string; from: string; dataDir: st
   const outbox = path.join(opts.dataDir, 'outbox');
   return {
     async send(mail) {
-      const info = await transport.sendMail({ from: opts.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+      const info = await transport.sendMail(message(mail));
       await mkdir(outbox, { recursive: true });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${mail.purpose}-${info.messageId.replace(/[^a-zA-Z0-9]/g, '').slice(0, 16)}.eml`;
       await writeFile(path.join(outbox, name), info.message as Buffer);

@@ -22,6 +22,8 @@ export interface Database {
   db: Kysely<DB>;
   dialect: Dialect;
   close(): Promise<void>;
+  /** PostgreSQL's connection pool, for the metrics. */
+  pool?: { totalCount: number; idleCount: number; waitingCount: number };
 }
 
 // COUNT(*) and BIGINT money come back from pg as strings; rupiah amounts fit well inside 2^53.
@@ -51,7 +53,7 @@ export function openDatabase(opts: DatabaseOptions): Database {
     pool.on('error', () => {});
     pool.on('connect', (client) => client.on('error', () => {}));
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-    return { db, dialect: 'postgres', close: () => db.destroy() };
+    return { db, dialect: 'postgres', close: () => db.destroy(), pool };
   }
   const file = opts.sqliteFile ?? path.join(opts.dataDir, 'konsol.sqlite');
   if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true });

@@ -14,6 +14,7 @@ import { passwordChange } from './migrations/0011-password-change.js';
 import { noMenuRunningTotal } from './migrations/0012-no-menu-running-total.js';
 import { teamRoles } from './migrations/0013-team-roles.js';
 import { twoFactorSessions } from './migrations/0014-two-factor-sessions.js';
+import { jobs } from './migrations/0015-jobs.js';
 import type { DB } from './schema.js';
 
 /** Every migration, in order. A module adds its own file and one line here. */
@@ -33,6 +34,7 @@ function allMigrations(dialect: Dialect): Record<string, Migration> {
     '0012-no-menu-running-total': noMenuRunningTotal(dialect),
     '0013-team-roles': teamRoles(),
     '0014-two-factor-sessions': twoFactorSessions(),
+    '0015-jobs': jobs(dialect),
   };
 }
 

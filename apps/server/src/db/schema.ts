@@ -182,6 +182,23 @@ export interface MailsTable {
   created_at: string;
 }
 
+export interface JobsTable {
+  id: Generated<number>;
+  kind: string;
+  /** Makes a second enqueue of the same effect a no-op (and names it to a receiver). */
+  key: string | null;
+  /** JSON. */
+  payload: string;
+  /** `queued`, `running`, `done` or `failed` (gave up). */
+  status: string;
+  attempts: Generated<number>;
+  run_at: string;
+  locked_until: string | null;
+  last_error: string | null;
+  created_at: string;
+  done_at: string | null;
+}
+
 export interface DB {
   servers: ServersTable;
   users: UsersTable;
@@ -192,6 +209,7 @@ export interface DB {
   settings: SettingsTable;
   audit_log: AuditLogTable;
   mails: MailsTable;
+  jobs: JobsTable;
   media: MediaTable;
   menus: MenusTable;
   categories: CategoriesTable;

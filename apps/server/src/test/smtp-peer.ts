@@ -10,6 +10,7 @@ export interface CapturedMail {
 /** A real SMTP server on loopback that keeps every message it receives. */
 export async function startSmtpPeer() {
   const mails: CapturedMail[] = [];
+  let refusals = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -18,6 +19,12 @@ export async function startSmtpPeer() {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
+        if (refusals > 0) {
+          refusals--;
+          const refused = new Error('try again later') as Error & { responseCode: number };
+          refused.responseCode = 451;
+          return callback(refused);
+        }
         const raw = Buffer.concat(chunks).toString('utf8');
         mails.push({ to: session.envelope.rcptTo.map((r) => r.address), raw, text: decodeQuotedPrintable(raw) });
         callback();
@@ -29,6 +36,10 @@ export async function startSmtpPeer() {
   return {
     url: `smtp://127.0.0.1:${port}`,
     mails,
+    /** Refuses the next `n` messages with a temporary failure (451), as a peer under load does. */
+    refuseNext(n: number) {
+      refusals = n;
+    },
     /** Waits for the next mail to `to` whose text matches `pattern`, and returns the first capture group. */
     async waitFor(to: string, pattern: RegExp, timeoutMs = 5000): Promise<string> {
       const start = Date.now();

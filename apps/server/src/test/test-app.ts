@@ -17,7 +17,7 @@ export type TestApp = Awaited<ReturnType<typeof buildApp>> & { smtp: SmtpPeer; d
  * The real application on a fresh database (a temp SQLite file, or a new PostgreSQL schema), with a real SMTP
  * peer on loopback receiving its mail. Close it with `closeTestApp`.
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, opts: { logger?: object } = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'konsol-test-'));
   const smtp = await startSmtpPeer();
   const config = loadConfig({
@@ -30,6 +30,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     PUBLIC_URL: 'https://konsol.test',
     SMTP_URL: smtp.url,
     WEB_DIST: path.join(dataDir, 'no-web'),
+    JOBS_POLL_MS: '50',
+    JOBS_RETRY_MS: '50',
     ...env,
   });
   let schema: string | undefined;
@@ -44,7 +46,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     await client.end();
   }
   const database = openDatabase({ dataDir, databaseUrl, schema });
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({ config, database, logger: opts.logger ?? false });
   const t = app as TestApp;
   t.smtp = smtp;
   t.dataDir = dataDir;

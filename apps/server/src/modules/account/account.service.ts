@@ -85,9 +85,9 @@ export function accountService(ctx: AppContext) {
       const recoveryCodes = await ctx.db.transaction().execute(async (trx) => {
         if (!(await repo.enable(trx, user.id, pending, step))) throw new Conflict('twoFactorAlreadyOn');
         await audit(trx, auth, auth.ip, { action: 'account.2fa.enable', entity: 'user', entityId: user.id, serverId: auth.serverId });
+        await ctx.mail.enqueue(twoFactorMail(user, true), trx);
         return twoFactor.issueRecoveryCodes(trx, user.id);
       });
-      ctx.mail.enqueue(twoFactorMail(user, true));
       return { recoveryCodes };
     },
 
@@ -103,8 +103,8 @@ export function accountService(ctx: AppContext) {
         await repo.disable(trx, user.id);
         await twoFactor.dropRecoveryCodes(trx, user.id);
         await audit(trx, auth, auth.ip, { action: 'account.2fa.disable', entity: 'user', entityId: user.id, serverId: auth.serverId });
+        await ctx.mail.enqueue(twoFactorMail(user, false), trx);
       });
-      ctx.mail.enqueue(twoFactorMail(user, false));
     },
 
     async sessions(auth: AuthInfo): Promise<SessionRow[]> {
@@ -152,8 +152,8 @@ export function accountService(ctx: AppContext) {
         await repo.setPendingEmail(trx, user.id, email);
         await accounts.retireTokens(trx, user.id, 'email');
         await accounts.insertToken(trx, { user_id: user.id, purpose: 'email', token_hash: sha256(token), expires_at: isoIn(EMAIL_TTL) });
+        await ctx.mail.enqueue(emailMail(email, user, token), trx);
       });
-      ctx.mail.enqueue(emailMail(email, user, token));
     },
 
     /** The link of the confirmation mail: the new address is the account's from now on. */

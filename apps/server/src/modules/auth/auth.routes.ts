@@ -30,6 +30,12 @@ const errors = errorResponses(400, 401, 403, 409, 429);
 
 export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   const auth = authService(ctx);
+  // What registration and forgot-password do after their answer, as durable jobs.
+  ctx.jobs.define('auth.register', {
+    attempts: 5,
+    run: (p) => auth.finishRegistration(p as Parameters<typeof auth.finishRegistration>[0]),
+  });
+  ctx.jobs.define('auth.forgot', { attempts: 5, run: (p) => auth.sendResetLink(p as { email: string }) });
 
   app.post('/auth/authenticate', {
     schema: {

@@ -91,11 +91,13 @@ export function authService(ctx: AppContext) {
    * user is told by mail when a browser they never signed in with did, and their mails follow the console's language.
    */
   async function signIn(user: SigningIn, device: Device, q: Kysely<DB> = ctx.db) {
+    ctx.metrics.logins.inc({ outcome: 'ok' });
     const seen = await authRepository(q).devices(user.id, device.userAgent);
     const token = await issueToken(user, device, q, [`login:acct:${user.email}`, `2fa:acct:${user.id}`]);
     const lang = device.lang ?? user.lang;
     if (device.lang && device.lang !== user.lang) await authRepository(q).setLang(user.id, device.lang);
-    if (seen.signedInBefore && !seen.known) ctx.mail.later(async () => newDeviceMail(user, lang, device));
+    if (seen.signedInBefore && !seen.known)
+      await ctx.mail.enqueue(newDeviceMail(user, lang, device), q.isTransaction ? (q as Transaction<DB>) : undefined);
     return { token, id: user.id, name: user.name };
   }
 
@@ -186,11 +188,15 @@ export function authService(ctx: AppContext) {
         ),
         repo.findUserByEmail(email),
       ]);
+      const failed = () => {
+        ctx.metrics.logins.inc({ outcome: 'failed' });
+        return new Unauthorized('loginFailed');
+      };
       if (!user) {
         await hasher.verifyDummy(password);
-        throw new Unauthorized('loginFailed');
+        throw failed();
       }
-      if (!(await hasher.verify(user.password_hash, password))) throw new Unauthorized('loginFailed');
+      if (!(await hasher.verify(user.password_hash, password))) throw failed();
       if (user.status !== 'active') throw new Forbidden('accountNotActive');
       if (user.server_status !== 1) throw new Forbidden('serverInactive');
       if (user.totp_secret) {
@@ -201,6 +207,7 @@ export function authService(ctx: AppContext) {
           token_hash: sha256(challenge),
           expires_at: isoIn(CHALLENGE_TTL),
         });
+        ctx.metrics.logins.inc({ outcome: 'second_step' });
         return { twofactor: true, challenge };
       }
       return signIn(user, device);
@@ -235,47 +242,47 @@ export function authService(ctx: AppContext) {
 
     /**
      * A new operator and a new server (tenant) with default app settings, pending activation. The answer is the same
-     * whether or not the e-mail is known, and so is its timing: the account is made after the answer (as forgot's
-     * token is), and the owner of a known address is told by mail that someone tried to register with it.
+     * whether or not the e-mail is known, and so is its timing: the password is hashed for every address, and the
+     * account is made by a job after the answer (`finishRegistration`); the owner of a known address is told by mail
+     * that someone tried to register with it.
      */
     async register(body: RegisterBody, ip: string) {
       await limiter.hit([`register:ip:${ip}`], { max: 10, windowSeconds: 60 * 60 });
-      ctx.mail.later(async () => {
-        const known = await repo.findUserByEmail(body.email);
-        if (known) return registeredAlreadyMail(known.email, known.name);
-        const passwordHash = await hasher.hash(body.password);
-        const token = randomToken();
-        const created = await ctx.db
-          .transaction()
-          .execute(async (trx) => {
-            const code = await newServerCode(trx, body.name);
-            const serverPk = await repo.insertServer(trx, {
-              server_id: code,
-              name: body.name,
-              email: body.email,
-              phone: body.phone,
-              contact: body.name,
-            });
-            await repo.insertApp(trx, serverPk, { appname: body.name, appcode: code, appkey: randomToken(24), serverkey: randomToken(24) });
-            const id = await repo.insertUser(trx, {
-              server_id: serverPk,
-              email: body.email,
-              name: body.name,
-              phone: body.phone,
-              password_hash: passwordHash,
-              role: 'owner',
-              status: 'pending',
-            });
-            await repo.insertToken(trx, { user_id: id, purpose: 'activate', token_hash: sha256(token), expires_at: isoIn(ACTIVATION_TTL) });
-            return true;
-          })
-          .catch((err: unknown) => {
-            // Two registrations of one e-mail at once: the unique index decides, and the second is the "known" case.
-            if (isUniqueViolation(err)) return false;
-            throw err;
+      const passwordHash = await hasher.hash(body.password);
+      await ctx.jobs.enqueue(ctx.db, 'auth.register', { name: body.name, email: body.email, phone: body.phone, passwordHash });
+      ctx.jobs.kick();
+    },
+
+    /** The job of a registration: the account and its activation mail, or the "already registered" mail. */
+    async finishRegistration(p: { name: string; email: string; phone: string; passwordHash: string }) {
+      const known = await repo.findUserByEmail(p.email);
+      if (known) return ctx.mail.enqueue(registeredAlreadyMail(known.email, known.name));
+      const token = randomToken();
+      const created = await ctx.db
+        .transaction()
+        .execute(async (trx) => {
+          const code = await newServerCode(trx, p.name);
+          const serverPk = await repo.insertServer(trx, { server_id: code, name: p.name, email: p.email, phone: p.phone, contact: p.name });
+          await repo.insertApp(trx, serverPk, { appname: p.name, appcode: code, appkey: randomToken(24), serverkey: randomToken(24) });
+          const id = await repo.insertUser(trx, {
+            server_id: serverPk,
+            email: p.email,
+            name: p.name,
+            phone: p.phone,
+            password_hash: p.passwordHash,
+            role: 'owner',
+            status: 'pending',
           });
-        return created ? activationMail(body.email, body.name, token) : registeredAlreadyMail(body.email, body.name);
-      });
+          await repo.insertToken(trx, { user_id: id, purpose: 'activate', token_hash: sha256(token), expires_at: isoIn(ACTIVATION_TTL) });
+          await ctx.mail.enqueue(activationMail(p.email, p.name, token), trx);
+          return true;
+        })
+        .catch((err: unknown) => {
+          // Two registrations of one e-mail at once: the unique index decides, and the second is the "known" case.
+          if (isUniqueViolation(err)) return false;
+          throw err;
+        });
+      if (!created) await ctx.mail.enqueue(registeredAlreadyMail(p.email, p.name));
     },
 
     async activate(token: string, ip: string) {
@@ -288,7 +295,10 @@ export function authService(ctx: AppContext) {
       if (!userId) throw new BadRequest('activationInvalid');
     },
 
-    /** Same answer whether or not the e-mail is known; the link goes only to a known one. */
+    /**
+     * Same answer whether or not the e-mail is known, in the same time: the request only writes a job, which makes
+     * the link and its mail for a known address (`sendResetLink`).
+     */
     async forgot(email: string, ip: string) {
       await limiter.hitEach(
         [
@@ -297,22 +307,28 @@ export function authService(ctx: AppContext) {
         ],
         15 * 60,
       );
-      const user = await repo.findUserByEmail(email);
+      await ctx.jobs.enqueue(ctx.db, 'auth.forgot', { email });
+      ctx.jobs.kick();
+    },
+
+    /** The job of a forgot-password request: a new link (older ones stop working) and its mail, in one commit. */
+    async sendResetLink(p: { email: string }) {
+      const user = await repo.findUserByEmail(p.email);
       if (!user) return;
-      // The token and its mail are made after the answer: a known e-mail answers as fast as an unknown one.
-      ctx.mail.later(async () => {
-        const token = randomToken();
-        await ctx.db.transaction().execute(async (trx) => {
-          await repo.retireTokens(trx, user.id, 'reset');
-          await repo.insertToken(trx, { user_id: user.id, purpose: 'reset', token_hash: sha256(token), expires_at: isoIn(RESET_TTL) });
-        });
-        const link = `${config.PUBLIC_URL}/resetpass/${token}`;
-        return {
-          to: user.email,
-          purpose: 'reset',
-          subject: 'Reset password Konsol',
-          text: `Halo ${user.name},\n\nKlik link berikut untuk membuat password baru:\n${link}\n\nLink berlaku 60 menit. Abaikan email ini jika anda tidak memintanya.\n\n--\nHello ${user.name},\nOpen this link to set a new password (valid for 60 minutes):\n${link}\n`,
-        };
+      const token = randomToken();
+      const link = `${config.PUBLIC_URL}/resetpass/${token}`;
+      await ctx.db.transaction().execute(async (trx) => {
+        await repo.retireTokens(trx, user.id, 'reset');
+        await repo.insertToken(trx, { user_id: user.id, purpose: 'reset', token_hash: sha256(token), expires_at: isoIn(RESET_TTL) });
+        await ctx.mail.enqueue(
+          {
+            to: user.email,
+            purpose: 'reset',
+            subject: 'Reset password Konsol',
+            text: `Halo ${user.name},\n\nKlik link berikut untuk membuat password baru:\n${link}\n\nLink berlaku 60 menit. Abaikan email ini jika anda tidak memintanya.\n\n--\nHello ${user.name},\nOpen this link to set a new password (valid for 60 minutes):\n${link}\n`,
+          },
+          trx,
+        );
       });
     },
 

@@ -22,3 +22,48 @@ describe('GET /api/health', () => {
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   });
 });
+
+describe('health probes, request ids and the access log (DESIGN §12)', () => {
+  const lines: { requestId?: string; msg?: string; url?: string; status?: number }[] = [];
+  let app: TestApp;
+  let proxied: TestApp;
+  beforeAll(async () => {
+    const stream = { write: (line: string) => void lines.push(JSON.parse(line)) };
+    app = await createTestApp({ LOG_LEVEL: 'info' }, { logger: { level: 'info', stream } });
+    proxied = await createTestApp({ TRUST_PROXY: 'true' });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await proxied?.close();
+  });
+
+  it('answers live and ready', async () => {
+    expect((await app.inject({ method: 'GET', url: '/api/health/live' })).json()).toEqual({ success: true, msg: 'ok' });
+    expect((await app.inject({ method: 'GET', url: '/api/health/ready' })).json()).toEqual({
+      success: true,
+      msg: 'ok',
+      data: { database: testDialect },
+    });
+  });
+
+  it('gives every answer an X-Request-Id that names its access-log line', async () => {
+    const a = await app.inject({ method: 'GET', url: '/api/health/live' });
+    const b = await app.inject({ method: 'GET', url: '/api/getme' });
+    const [ida, idb] = [a.headers['x-request-id'], b.headers['x-request-id']];
+    expect(ida).toMatch(/^[0-9a-f-]{36}$/);
+    expect(idb).not.toBe(ida);
+    const line = lines.find((l) => l.requestId === idb && l.msg === 'request');
+    expect(line).toMatchObject({ url: '/api/getme', status: 401 });
+    expect(lines.filter((l) => l.requestId === idb && l.msg === 'request')).toHaveLength(1);
+    // a client's own id is not taken without a trusted proxy
+    const own = await app.inject({ method: 'GET', url: '/api/health/live', headers: { 'x-request-id': 'abc-123' } });
+    expect(own.headers['x-request-id']).not.toBe('abc-123');
+  });
+
+  it("takes a trusted proxy's id, unless it is not one", async () => {
+    const given = await proxied.inject({ method: 'GET', url: '/api/health/live', headers: { 'x-request-id': 'lb-7f3a.42' } });
+    expect(given.headers['x-request-id']).toBe('lb-7f3a.42');
+    const bad = await proxied.inject({ method: 'GET', url: '/api/health/live', headers: { 'x-request-id': 'not ok!' } });
+    expect(bad.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});

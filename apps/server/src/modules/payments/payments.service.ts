@@ -56,6 +56,7 @@ export function paymentsService(ctx: AppContext) {
             ? await bills.settleBill(trx, serverId, va.ref_id, 'va', paidAt)
             : undefined;
     if (!settled) return { status: 200, msgKey: 'paymentVaAlreadyPaid', outcome: 'already_paid', serverId };
+    ctx.metrics.money.inc({ action: `payment.${va.purpose}` });
     return { status: 200, msgKey: 'paymentApplied', outcome: 'applied', serverId };
   }
 

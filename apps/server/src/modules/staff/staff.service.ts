@@ -139,6 +139,7 @@ export function staffService(ctx: AppContext) {
           await accounts.retireTokens(trx, id, 'invite');
           await accounts.insertToken(trx, { user_id: id, purpose: 'invite', token_hash: sha256(token), expires_at: isoIn(INVITE_TTL) });
           const member = (await repo.find(trx, caller.serverId, id))!;
+          await ctx.mail.enqueue(inviteMail(body.email, caller, body.role, token), trx);
           await audit(trx, caller, ip, {
             action: 'staff.invite',
             entity: 'user',
@@ -153,7 +154,6 @@ export function staffService(ctx: AppContext) {
           if (isUniqueViolation(err)) throw new Conflict('staffEmailTaken');
           throw err;
         });
-      ctx.mail.enqueue(inviteMail(body.email, caller, body.role, token));
       return toStaff(row);
     },
 
@@ -201,7 +201,7 @@ export function staffService(ctx: AppContext) {
     },
 
     async update(caller: AuthInfo, id: number, body: StaffPatchBody, ip: string): Promise<StaffRow> {
-      const { row, roleChanged } = await ctx.db.transaction().execute(async (trx) => {
+      const row = await ctx.db.transaction().execute(async (trx) => {
         const before = await repo.find(trx, caller.serverId, id);
         if (!before) throw new NotFound();
         checkRole(caller, body.role);
@@ -220,9 +220,9 @@ export function staffService(ctx: AppContext) {
           before: toStaff(before),
           after: toStaff(after),
         });
-        return { row: after, roleChanged: role !== before.role };
+        if (role !== before.role && after.status === 'active') await ctx.mail.enqueue(roleMail(after, after.role as Role), trx);
+        return after;
       });
-      if (roleChanged && row.status === 'active') ctx.mail.enqueue(roleMail(row, row.role as Role));
       return toStaff(row);
     },
 

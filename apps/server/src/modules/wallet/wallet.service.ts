@@ -326,6 +326,7 @@ export function walletService(ctx: AppContext) {
             serverId: caller.serverId,
             after: row,
           });
+          ctx.metrics.money.inc({ action: 'wallet.cashout' });
           return row;
         },
       );

@@ -11,7 +11,9 @@ import { buildWorld, ID_SOURCES, idsOf, snapshot, table, type World } from './wo
 
 /** Routes that answer without any credential, each for a reason. Anything else must refuse an anonymous caller. */
 const PUBLIC = new Map<string, string>([
-  ['GET /api/health', 'liveness probe'],
+  ['GET /api/health', 'readiness probe (the older path)'],
+  ['GET /api/health/live', 'liveness probe'],
+  ['GET /api/health/ready', 'readiness probe'],
   ['POST /api/auth/authenticate', 'login'],
   ['POST /api/auth/2fa', 'the second step of a login (a challenge from authenticate, 5 tries, rate-limited)'],
   ['POST /api/auth/signup', 'self registration (rate-limited)'],

@@ -1,0 +1,110 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.js';
+import { createTenant } from '../test/factories.js';
+import { createTestApp, type TestApp } from '../test/test-app.js';
+import { purgeExpired } from './housekeeping.js';
+
+describe('durable jobs and mail (DESIGN §12)', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await createTestApp();
+  });
+  afterAll(() => app?.close());
+  afterEach(() => app.smtp.refuseNext(0));
+
+  const mail = (to: string, purpose = 'test') => ({ to, subject: `Hello ${to}`, text: 'Hi', purpose });
+  const jobsOf = (kind: string) => app.ctx.db.selectFrom('jobs').selectAll().where('kind', '=', kind).execute();
+
+  it('a mail queued in a transaction that rolls back is never written nor sent', async () => {
+    const to = `rollback${Date.now()}@example.com`;
+    await expect(
+      app.ctx.db.transaction().execute(async (trx) => {
+        await app.ctx.mail.enqueue(mail(to), trx);
+        throw new Error('the change failed');
+      }),
+    ).rejects.toThrow('the change failed');
+    await app.ctx.mail.drain();
+    expect(await app.ctx.db.selectFrom('mails').select('id').where('to_address', '=', to).execute()).toHaveLength(0);
+    expect(app.smtp.mails.some((m) => m.to.includes(to))).toBe(false);
+  });
+
+  it('an SMTP peer that refuses the first attempts still receives the mail once, with one Message-ID', async () => {
+    const to = `retry${Date.now()}@example.com`;
+    app.smtp.refuseNext(2);
+    await app.ctx.mail.enqueue(mail(to, 'retry-test'));
+    await app.smtp.waitFor(to, /(Hi)/);
+    await new Promise((r) => setTimeout(r, 300));
+    const got = app.smtp.mails.filter((m) => m.to.includes(to));
+    expect(got).toHaveLength(1);
+    expect(got[0]!.raw).toMatch(/Message-ID: <mail-\d+@konsol\.test>/i);
+    const row = await app.ctx.db.selectFrom('mails').selectAll().where('to_address', '=', to).executeTakeFirstOrThrow();
+    expect(row.status).toBe('sent');
+    const job = (await jobsOf('mail')).find((j) => JSON.parse(j.payload).mailId === row.id)!;
+    expect(job).toMatchObject({ status: 'done', attempts: 3 });
+  });
+
+  it('a job with a key is written once however often it is queued', async () => {
+    for (let i = 0; i < 3; i++) await app.ctx.jobs.enqueue(app.ctx.db, 'noop', {}, { key: 'once-only' });
+    expect((await jobsOf('noop')).filter((j) => j.key === 'once-only')).toHaveLength(1);
+  });
+
+  it('what was accepted before a crash is delivered after the restart', async () => {
+    // A second instance on the same database that dies before its worker ran: its mails wait in the table.
+    const doomed = await buildApp({
+      config: { ...app.ctx.config, JOBS_POLL_MS: 60_000 },
+      database: { db: app.ctx.db, dialect: app.ctx.dialect, close: async () => {} },
+      logger: false,
+    });
+    const to = Array.from({ length: 20 }, (_, i) => `crash${i}-${Date.now()}@example.com`);
+    for (const address of to) await doomed.ctx.mail.enqueue(mail(address, 'crash-test'));
+    const queued = await app.ctx.db.selectFrom('mails').select('status').where('purpose', '=', 'crash-test').execute();
+    expect(queued.map((r) => r.status)).toEqual(Array(20).fill('queued'));
+    // the surviving instance's worker delivers every one, once
+    for (const address of to) await app.smtp.waitFor(address, /(Hi)/);
+    for (const address of to) expect(app.smtp.mails.filter((m) => m.to.includes(address))).toHaveLength(1);
+  });
+
+  it('housekeeping removes what expired long ago and keeps what is live', async () => {
+    const long = new Date(Date.now() - 40 * 86_400_000).toISOString();
+    await app.ctx.db
+      .insertInto('rate_limits')
+      .values([
+        { key: 'old-window', window_start: Date.now() - 2 * 86_400_000, count: 3 },
+        { key: 'live-window', window_start: Date.now(), count: 1 },
+      ])
+      .execute();
+    await app.ctx.jobs.enqueue(app.ctx.db, 'noop', {}, { key: 'old-done' });
+    await app.ctx.db.updateTable('jobs').set({ status: 'done', done_at: long }).where('key', '=', 'old-done').execute();
+    const t = await createTenant(app);
+    await app.ctx.db
+      .insertInto('sessions')
+      .values({
+        id: 'old-session',
+        user_id: t.userId,
+        token_version: 0,
+        created_at: long,
+        expires_at: long,
+        revoked_at: null,
+        last_seen_at: long,
+      })
+      .execute();
+
+    const purged = await purgeExpired(app.ctx.db);
+    expect(purged.rate_limits).toBeGreaterThanOrEqual(1);
+    expect(purged.jobs).toBeGreaterThanOrEqual(1);
+    expect(purged.sessions).toBeGreaterThanOrEqual(1);
+    const keys = (await app.ctx.db.selectFrom('rate_limits').select('key').execute()).map((r) => r.key);
+    expect(keys).toContain('live-window');
+    expect(keys).not.toContain('old-window');
+    expect(await app.ctx.db.selectFrom('sessions').select('id').where('id', '=', 'old-session').execute()).toHaveLength(0);
+    // the user's live session (their last sign-in) stays
+    expect((await app.inject({ method: 'GET', url: '/api/getme', headers: t.headers })).statusCode).toBe(200);
+  });
+
+  it('housekeeping is one job per hour, however many instances write it', async () => {
+    const slot = Math.floor(Date.now() / 3_600_000);
+    await app.ctx.jobs.enqueue(app.ctx.db, 'housekeeping', {}, { key: `housekeeping:${slot}` });
+    const hourly = (await jobsOf('housekeeping')).map((j) => j.key);
+    expect(hourly.filter((k) => k === `housekeeping:${slot}`)).toHaveLength(1);
+  });
+});
