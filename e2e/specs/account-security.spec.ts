@@ -1,10 +1,10 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
-import { freshAccount } from '../support/accounts-api';
+import { clientHeaders, freshAccount } from '../support/accounts-api';
 import { seriousViolations } from '../support/axe';
 import { api, storageStateFor, tokenOf } from '../support/content';
 import { pathOf, waitForMail } from '../support/mail';
-import { clientAddress, expect, snackbar, test, uniqueEmail, useLanguage } from '../support/test';
+import { expect, pageFor, snackbar, test, uniqueEmail, useLanguage } from '../support/test';
 
 /** A code of the authenticator for `key`, `steps` 30-second steps from now (a code is accepted once per step). */
 const codeOf = (key: string, steps = 0) =>
@@ -28,11 +28,6 @@ async function enterPassword(page: Page, email: string, password: string) {
 }
 
 /** The credential the server writes into index.html (the public account calls carry it). */
-async function clientHeaders(request: APIRequestContext) {
-  const credential = (await (await request.get('/login')).text()).match(/name="konsol-client" content="([^"]+)"/)?.[1];
-  return { authorization: `Basic ${credential}` };
-}
-
 /**
  * The own account (DESIGN §10) as its user would keep it: two-factor turned on from the profile (QR code and key,
  * a code, the ten recovery codes), signing in again with the password and a code, the devices signed in (this one
@@ -219,13 +214,7 @@ test.describe('account security', () => {
     expect(accepted.ok(), await accepted.text()).toBeTruthy();
 
     // signing in lands on the enrolment, and every other page leads back to it
-    const context = await browser.newContext({
-      baseURL,
-      locale: 'id-ID',
-      timezoneId: 'Asia/Jakarta',
-      extraHTTPHeaders: { 'x-forwarded-for': clientAddress() },
-    });
-    const page = await context.newPage();
+    const { context, page } = await pageFor(browser, baseURL!);
     await enterPassword(page, email, 'rina-pass-123');
     await expect(page).toHaveURL(/\/account\/2fa$/);
     await expect(page.getByTestId('enrol-required')).toHaveText('Tim anda mewajibkan verifikasi dua langkah: aktifkan terlebih dahulu');

@@ -1,26 +1,16 @@
-import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { ACCOUNTS } from '../support/accounts';
 import { seriousViolations } from '../support/axe';
+import { tokenOfRole } from '../support/content';
 import { expect, snackbar, test, useLanguage } from '../support/test';
 
 const rupiah = (text: string | null) => Number((text ?? '').replace(/[^\d]/g, ''));
 const rp = (n: number) => `Rp ${n.toLocaleString('id-ID')}`;
 const unique = () => Date.now().toString(36) + Math.random().toString(36).slice(2, 5);
 
-/** The administrator's bearer token, from the storage state the global setup saved (no extra login). */
-function adminToken(): string {
-  const file = process.env.KONSOL_E2E_STATE_ADMIN;
-  if (!file) throw new Error('the global setup did not run');
-  const state = JSON.parse(readFileSync(file, 'utf8')) as { origins: { localStorage: { name: string; value: string }[] }[] };
-  const token = state.origins.flatMap((o) => o.localStorage).find((e) => e.name === 'token')?.value;
-  if (!token) throw new Error('no administrator token in the stored state');
-  return token;
-}
-
 /** The administrator's side through its API (its approvals screens are another spec's). */
 function adminApi(request: APIRequestContext) {
-  const headers = { authorization: `Bearer ${adminToken()}` };
+  const headers = { authorization: `Bearer ${tokenOfRole('admin')}` };
   const call = async (method: 'get' | 'post', url: string, data?: unknown) => {
     const res = await request[method](url, { headers, data });
     expect(res.ok(), `${method.toUpperCase()} ${url}: ${await res.text()}`).toBeTruthy();

@@ -1,10 +1,10 @@
 import { Secret, TOTP } from 'otpauth';
 import { freshAccount } from '../support/accounts-api';
 import { seriousViolations } from '../support/axe';
-import { api, storageStateFor } from '../support/content';
+import { api, storageStateFor, tokenOf } from '../support/content';
 import { pathOf, waitForMail } from '../support/mail';
 import { fundedWithBank } from '../support/money-api';
-import { clientAddress, expect, loginThroughForm, pageFor, snackbar, test, uniqueEmail } from '../support/test';
+import { expect, loginThroughForm, pageFor, snackbar, test, uniqueEmail } from '../support/test';
 
 /**
  * Teams (DESIGN §10), as a new team would: the owner invites a finance person from the Staff screen, the invitation
@@ -22,9 +22,9 @@ test.describe('teams: staff', () => {
     request,
   }) => {
     const account = await freshAccount(request, baseURL!, 'teamowner');
-    const signIn = await request.post(`${baseURL}/api/auth/authenticate`, { data: { email: account.email, password: account.password } });
-    const { accountno } = await fundedWithBank(request, (await signIn.json()).token, account.email, 100_000);
-    const owner = await pageFor(browser, baseURL!, await storageStateFor(request, baseURL!, account.email, account.password));
+    const ownerState = await storageStateFor(request, baseURL!, account.email, account.password);
+    const { accountno } = await fundedWithBank(request, tokenOf(ownerState), account.email, 100_000);
+    const owner = await pageFor(browser, baseURL!, ownerState);
     const email = uniqueEmail('finance');
 
     // the owner finds Staff in the account menu and invites
@@ -50,13 +50,7 @@ test.describe('teams: staff', () => {
 
     // the invitee follows the mailed link, once
     const link = pathOf(await waitForMail(email, /(\S+\/invite\/\S+)/, { since }));
-    const invitee = await browser.newContext({
-      baseURL,
-      locale: 'id-ID',
-      timezoneId: 'Asia/Jakarta',
-      extraHTTPHeaders: { 'x-forwarded-for': clientAddress() },
-    });
-    const staff = await invitee.newPage();
+    const { context: invitee, page: staff } = await pageFor(browser, baseURL!);
     await staff.goto(link);
     await staff.getByLabel(/^Nama/).fill('Sari Keuangan');
     await staff.getByLabel(/^Password/).fill('sari-pass-123');
@@ -141,21 +135,13 @@ test.describe('teams: staff', () => {
 
   test('a viewer reads every page but sees no button that changes anything', async ({ browser, baseURL, request }) => {
     const account = await freshAccount(request, baseURL!, 'viewerowner');
-    const token = (
-      await (await request.post(`${baseURL}/api/auth/authenticate`, { data: { email: account.email, password: account.password } })).json()
-    ).token;
+    const token = tokenOf(await storageStateFor(request, baseURL!, account.email, account.password));
     const email = uniqueEmail('viewer');
     const since = Date.now();
     await api(request, token, 'POST', '/api/backoffice/staff/invite', { email, role: 'viewer' });
     await api(request, token, 'POST', '/api/backoffice/runningtext', { msg: 'Promo akhir tahun' });
     const link = pathOf(await waitForMail(email, /(\S+\/invite\/\S+)/, { since }));
-    const context = await browser.newContext({
-      baseURL,
-      locale: 'id-ID',
-      timezoneId: 'Asia/Jakarta',
-      extraHTTPHeaders: { 'x-forwarded-for': clientAddress() },
-    });
-    const page = await context.newPage();
+    const { context, page } = await pageFor(browser, baseURL!);
     await page.goto(link);
     await page.getByLabel(/^Nama/).fill('Vina Baca');
     await page.getByLabel(/^Password/).fill('vina-pass-123');

@@ -2,14 +2,18 @@ import type { APIRequestContext } from '@playwright/test';
 import { pathOf, waitForMail } from './mail';
 import { expect, uniqueEmail } from './test';
 
+/** The client basic credential the server writes into index.html, as the console's own calls send it. */
+export async function clientHeaders(request: APIRequestContext) {
+  const credential = (await (await request.get('/login')).text()).match(/name="konsol-client" content="([^"]+)"/)?.[1];
+  expect(credential, 'the server writes the client credential into index.html').toBeTruthy();
+  return { authorization: `Basic ${credential}` };
+}
+
 /** An active account of its own (registered and activated through the API), so its password can change. */
 export async function freshAccount(request: APIRequestContext, baseURL: string, prefix: string) {
   const email = uniqueEmail(prefix);
   const password = 'first-pass-1';
-  const html = await (await request.get('/login')).text();
-  const credential = html.match(/name="konsol-client" content="([^"]+)"/)?.[1];
-  expect(credential, 'the server writes the client credential into index.html').toBeTruthy();
-  const headers = { authorization: `Basic ${credential}` };
+  const headers = await clientHeaders(request);
   const since = Date.now();
   const reg = await request.post(`${baseURL}/api/register`, {
     headers,

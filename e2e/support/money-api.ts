@@ -1,20 +1,11 @@
 import { createHmac } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import type { APIRequestContext } from '@playwright/test';
-import { api } from './content';
+import { api, tokenOfRole } from './content';
 import { waitForMail } from './mail';
 import { expect } from './test';
 
 /** The sandbox provider's callback secret: the server's default, which the e2e server keeps. */
 const WEBHOOK_SECRET = 'konsol-sandbox-webhook-secret';
-
-/** The demo administrator's bearer token, from the global setup's storage state. */
-export function adminToken(): string {
-  const file = process.env.KONSOL_E2E_STATE_ADMIN;
-  if (!file) throw new Error('the global setup did not run');
-  const state = JSON.parse(readFileSync(file, 'utf8')) as { origins: { localStorage: { name: string; value: string }[] }[] };
-  return state.origins[0]!.localStorage.find((e) => e.name === 'token')!.value;
-}
 
 /**
  * Money on a fresh server the way it really arrives, and an account to cash out to: a cash-in paid by the sandbox
@@ -45,6 +36,6 @@ export async function fundedWithBank(request: APIRequestContext, token: string, 
     accountname: 'Toko Uji Coba',
     otp,
   });
-  await api(request, adminToken(), 'POST', `/api/admin/wallet/bank/${bank.id}/verify`, { approve: true });
+  await api(request, tokenOfRole('admin'), 'POST', `/api/admin/wallet/bank/${bank.id}/verify`, { approve: true });
   return { accountno };
 }

@@ -46,8 +46,11 @@ export async function useLanguage(page: Page, lang: 'id' | 'en') {
   }, lang);
 }
 
-/** A page in a browser context of its own, signed in with `storageState` (an account other than the test's `role`). */
-export async function pageFor(browser: Browser, baseURL: string, storageState: string) {
+/**
+ * A page in a browser context of its own, with a client address of its own: signed in with `storageState` (an
+ * account other than the test's `role`), or signed out without one.
+ */
+export async function pageFor(browser: Browser, baseURL: string, storageState?: string) {
   const context = await browser.newContext({
     storageState,
     baseURL,
