@@ -46,7 +46,7 @@ export function accountRepository(db: Kysely<DB>) {
         .execute(),
 
     /** Ends one session of the user (`id`), or every one but `except`: how many ended. */
-    async endSessions(userId: number, which: { id: string } | { except: string }) {
+    async signOut(userId: number, which: { id: string } | { except: string }) {
       let q = db.updateTable('sessions').set({ revoked_at: nowIso() }).where('user_id', '=', userId).where('revoked_at', 'is', null);
       q = 'id' in which ? q.where('id', '=', which.id) : q.where('id', '!=', which.except);
       const r = await q.executeTakeFirst();

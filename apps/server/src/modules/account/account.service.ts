@@ -120,10 +120,10 @@ export function accountService(ctx: AppContext) {
     },
 
     async endSession(auth: AuthInfo, id: string) {
-      if (!(await repo.endSessions(auth.userId, { id }))) throw new NotFound();
+      if (!(await repo.signOut(auth.userId, { id }))) throw new NotFound();
     },
 
-    endOtherSessions: (auth: AuthInfo) => repo.endSessions(auth.userId, { except: auth.sessionId }),
+    endOtherSessions: (auth: AuthInfo) => repo.signOut(auth.userId, { except: auth.sessionId }),
 
     async setProfile(auth: AuthInfo, body: ProfileBody) {
       const before = await userOf(auth);

@@ -439,7 +439,6 @@ export function accountRecords(ctx: AppContext) {
     insertUser: repo.insertUser,
     findUserByEmail: repo.findUserByEmail,
     findUserById: repo.findUserById,
-    hasTwoFactor: async (userId: number) => !!(await repo.findUserById(userId))?.totp_secret,
     endSessions: repo.endSessions,
     insertToken: repo.insertToken,
     consumeToken: repo.consumeToken,

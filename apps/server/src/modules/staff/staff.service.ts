@@ -186,7 +186,7 @@ export function staffService(ctx: AppContext) {
 
     /** Requiring two-factor of everyone: the one who sets it has it on already, so they keep working. */
     async setPolicy(caller: AuthInfo, body: SecurityPolicy, ip: string): Promise<SecurityPolicy> {
-      if (body.require2fa && !(await accounts.hasTwoFactor(caller.userId))) throw new Rule('twoFactorOwnFirst');
+      if (body.require2fa && !(await accounts.findUserById(caller.userId))?.totp_secret) throw new Rule('twoFactorOwnFirst');
       await ctx.db.transaction().execute(async (trx) => {
         await repo.setPolicy(trx, caller.serverId, body.require2fa);
         await audit(trx, caller, ip, {
