@@ -45,6 +45,10 @@ export function useIsAdmin(): boolean | undefined {
 /** Whether the signed-in user's role has `permission` (what `getme` lists); false while the profile loads. */
 export const mayUse = (me: Pick<Me, 'permissions'> | undefined, permission: Permission) => !!me?.permissions.includes(permission);
 
+/** The permissions the profile lists, or the ones it last listed (kept from sign-in) while it loads; null when neither. */
+export const knownPermissions = (me: Pick<Me, 'permissions'> | undefined): readonly string[] | null =>
+  me?.permissions ?? rememberedPermissions();
+
 /**
  * Runs `work` (a prefetch) unless the user's role lacks `permission` (a call the role may not make would end the
  * session at /login). It decides with the profile, or the permissions it last listed (kept from sign-in). A session
@@ -52,7 +56,7 @@ export const mayUse = (me: Pick<Me, 'permissions'> | undefined, permission: Perm
  * `getme` first (the platform pages, which most users may not open).
  */
 export function whenAllowed(queryClient: QueryClient, permission: Permission, work: () => Promise<unknown>, wait = false): void {
-  const known = queryClient.getQueryData(meQueryOptions().queryKey)?.permissions ?? rememberedPermissions();
+  const known = knownPermissions(queryClient.getQueryData(meQueryOptions().queryKey));
   let job: Promise<unknown> | undefined;
   if (known) job = known.includes(permission) ? work() : undefined;
   else if (!wait) job = work();

@@ -1,17 +1,14 @@
 import type { Permission } from '@konsol/contract/roles';
 import { createContext, useContext } from 'react';
-import { useMe } from './auth';
-import { rememberedPermissions } from './storage';
+import { knownPermissions, useMe } from './auth';
 
 /**
  * Whether the user's role has `permission` (DESIGN §10): the profile's permissions, the remembered ones while it
  * loads, and yes when neither is known (the server refuses what the role may not do anyway).
  */
 export function useCan(permission: Permission | undefined): boolean {
-  const { data: me } = useMe();
-  if (!permission) return true;
-  const known = me?.permissions ?? rememberedPermissions();
-  return known ? known.includes(permission) : true;
+  const known = knownPermissions(useMe().data);
+  return !permission || !known || known.includes(permission);
 }
 
 /**
