@@ -7,5 +7,6 @@ export {
   OneLine,
   whenHidden,
 } from './data-table';
+export { imageColumn } from './image-column';
 export { nextSort, PAGE_SIZES, readTableParams, type TableParams, writeTableParams } from './table-params';
 export { useTableParams } from './use-table-params';

@@ -1,9 +1,9 @@
 import type { Banner } from '@konsol/contract';
 import ViewCarouselOutlinedIcon from '@mui/icons-material/ViewCarouselOutlined';
-import { Avatar, Box, Link, Typography } from '@mui/material';
+import { Box, Link, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable } from '../../components/data-table';
+import { DataTable, imageColumn } from '../../components/data-table';
 import { ContentWithPreview } from '../../components/phone-preview/phone-preview';
 import { rowActionsColumn } from '../../components/row-actions';
 import { AddButton, DeleteDialog, useEditDialog } from '../../components/row-dialogs';
@@ -31,22 +31,7 @@ export default function BannerPage() {
         actions={<AddButton onClick={editor.add}>{t('add')}</AddButton>}
         columns={[
           { field: 'order', header: t('order'), sortable: true, width: 72, hideBelow: 'sm' },
-          {
-            field: 'image',
-            header: t('image'),
-            width: 140,
-            hideBelow: 'sm',
-            render: (b) => (
-              <Avatar
-                src={b.image || undefined}
-                alt=""
-                variant="rounded"
-                sx={{ width: 120, height: 50, bgcolor: 'grey.100', color: 'grey.400' }}
-              >
-                <ViewCarouselOutlinedIcon />
-              </Avatar>
-            ),
-          },
+          imageColumn<Banner>(t('image'), <ViewCarouselOutlinedIcon />, { width: 120, height: 50 }),
           {
             field: 'name',
             header: t('name'),

@@ -1,10 +1,10 @@
 import type { Article } from '@konsol/contract';
 import ArticleOutlinedIcon from '@mui/icons-material/ArticleOutlined';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
-import { Avatar, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable, OneLine } from '../../components/data-table';
+import { DataTable, imageColumn, OneLine } from '../../components/data-table';
 import { ContentWithPreview } from '../../components/phone-preview/phone-preview';
 import { rowActionsColumn } from '../../components/row-actions';
 import { AddButton, DeleteDialog, useEditDialog } from '../../components/row-dialogs';
@@ -76,22 +76,7 @@ function ArticleTable({ kind }: { kind: ArticleKind }) {
         searchPlaceholder={t('searchPlaceholder')}
         actions={<AddButton onClick={editor.add}>{t('add', { noun })}</AddButton>}
         columns={[
-          {
-            field: 'image',
-            header: t('image'),
-            width: 76,
-            hideBelow: 'sm',
-            render: (a) => (
-              <Avatar
-                src={a.image || undefined}
-                alt=""
-                variant="rounded"
-                sx={{ width: 56, height: 40, bgcolor: 'grey.100', color: 'grey.400' }}
-              >
-                <ArticleOutlinedIcon fontSize="small" />
-              </Avatar>
-            ),
-          },
+          imageColumn<Article>(t('image'), <ArticleOutlinedIcon fontSize="small" />),
           {
             field: 'title',
             header: t('title'),

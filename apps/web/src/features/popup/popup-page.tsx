@@ -1,9 +1,9 @@
 import type { Popup } from '@konsol/contract';
 import CampaignOutlinedIcon from '@mui/icons-material/CampaignOutlined';
-import { Avatar, Box, Link, Typography } from '@mui/material';
+import { Box, Link, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable } from '../../components/data-table';
+import { DataTable, imageColumn } from '../../components/data-table';
 import { ExpiryText } from '../../components/expiry-text';
 import { ContentWithPreview } from '../../components/phone-preview/phone-preview';
 import { rowActionsColumn } from '../../components/row-actions';
@@ -31,22 +31,7 @@ export default function PopupPage() {
         searchPlaceholder={t('searchPlaceholder')}
         actions={<AddButton onClick={editor.add}>{t('add')}</AddButton>}
         columns={[
-          {
-            field: 'image',
-            header: t('image'),
-            width: 76,
-            hideBelow: 'sm',
-            render: (p) => (
-              <Avatar
-                src={p.image || undefined}
-                alt=""
-                variant="rounded"
-                sx={{ width: 56, height: 40, bgcolor: 'grey.100', color: 'grey.400' }}
-              >
-                <CampaignOutlinedIcon fontSize="small" />
-              </Avatar>
-            ),
-          },
+          imageColumn<Popup>(t('image'), <CampaignOutlinedIcon fontSize="small" />),
           {
             field: 'name',
             header: t('label'),
