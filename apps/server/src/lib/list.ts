@@ -37,6 +37,8 @@ export async function listPage<QB extends AnySelect, O extends object>(opts: {
   size: number;
   search?: { term: string | undefined; columns: readonly string[] };
   counter?: CounterQuery;
+  /** The total when the caller counted the same rows already (beside its sums). */
+  total?: number;
   index?: {
     table: SearchedTable;
     serverId: number;
@@ -74,7 +76,7 @@ export async function listPage<QB extends AnySelect, O extends object>(opts: {
     page: opts.page,
     size: opts.size,
     counter: term ? undefined : opts.counter,
-    countRows: async () => Number((await list.select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n),
+    countRows: async () => opts.total ?? Number((await list.select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n),
     rows: async (w, total) => {
       const rows = total ? select(list).select(total.as('total_elements')) : select(list);
       return (await orderedBy(rows, order, w.reverse).limit(w.limit).offset(w.offset).execute()) as (O & { total_elements?: unknown })[];

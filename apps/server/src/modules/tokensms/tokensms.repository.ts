@@ -125,15 +125,22 @@ export function tokensmsRepository(db: Kysely<DB>) {
         .where('server_id', '=', serverId)
         .$if(!!a.range, (qb) => qb.where('created_at', '>=', a.range!.from).where('created_at', '<', a.range!.to))
         .$if(!!a.search, (qb) => qb.where(containsAny(db, ['invoice', 'paket_name', 'description', 'nova'], a.search!)));
-      const [page, sums] = await Promise.all([
-        listPage({ db, from, select: (qb) => qb.select(orderColumns), order: orderOf(a.sort), page: a.page, size: a.size }),
-        from
-          .select((eb) => [
-            eb.fn.coalesce(eb.fn.sum<number>('totaltokensms'), sql<number>`0`).as('tokens'),
-            eb.fn.coalesce(eb.fn.sum<number>('price'), sql<number>`0`).as('amount'),
-          ])
-          .executeTakeFirstOrThrow(),
-      ]);
+      const sums = await from
+        .select((eb) => [
+          eb.fn.countAll<number>().as('n'),
+          eb.fn.coalesce(eb.fn.sum<number>('totaltokensms'), sql<number>`0`).as('tokens'),
+          eb.fn.coalesce(eb.fn.sum<number>('price'), sql<number>`0`).as('amount'),
+        ])
+        .executeTakeFirstOrThrow();
+      const page = await listPage({
+        db,
+        from,
+        select: (qb) => qb.select(orderColumns),
+        order: orderOf(a.sort),
+        page: a.page,
+        size: a.size,
+        total: Number(sums.n),
+      });
       return { ...page, tokens: Number(sums.tokens), amount: Number(sums.amount) };
     },
 
