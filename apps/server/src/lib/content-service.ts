@@ -2,7 +2,7 @@ import type { ContentListQuery, Page } from '@konsol/contract';
 import { NotFound } from './errors.js';
 import { pageOf } from './list.js';
 
-/** The reads and writes of one server's content rows (`tenantRows`). */
+/** The reads and writes of one server's content rows (`contentRows`). */
 interface ContentRows<Row, Values, Changes> {
   list(serverId: number, q: ContentListQuery): Promise<{ rows: Row[]; total: number }>;
   get(serverId: number, id: number): Promise<Row | undefined>;

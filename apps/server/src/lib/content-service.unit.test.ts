@@ -9,7 +9,7 @@ interface Row {
   sort: number;
 }
 
-/** The rows of `tenantRows`, in memory, one map per server. */
+/** The rows of `contentRows`, in memory, one map per server. */
 function fakeRows() {
   const servers = new Map<number, Map<number, Row>>();
   let next = 1;

@@ -1,11 +1,11 @@
 import type { BANNER_SORT_FIELDS } from '@konsol/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
-import { tenantRows } from '../../lib/tenant-rows.js';
+import { contentRows } from '../../lib/tenant-rows.js';
 
 /** Slider banners of one server. */
 export const bannerRepository = (db: Kysely<DB>) =>
-  tenantRows(db, 'banners', {
+  contentRows(db, 'banners', {
     columns: ['id', 'name', 'url', 'image', 'status', 'sort_order', 'updated_at'],
     search: ['name', 'url'],
     status: 'status',

@@ -1,7 +1,7 @@
 import type { CATEGORY_SORT_FIELDS } from '@konsol/contract';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
-import { tenantRows } from '../../lib/tenant-rows.js';
+import { contentRows } from '../../lib/tenant-rows.js';
 
 type Q = Kysely<DB> | Transaction<DB>;
 
@@ -14,7 +14,7 @@ export interface CategoryValues {
 
 /** Categories of one server and the menus each lists (in the order they were chosen). */
 export function categoryRepository(db: Kysely<DB>) {
-  const rows = tenantRows(db, 'categories', {
+  const rows = contentRows(db, 'categories', {
     columns: ['id', 'title', 'status', 'show_home', 'sort', 'updated_at'],
     search: ['title'],
     status: 'status',

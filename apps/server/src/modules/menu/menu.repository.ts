@@ -36,16 +36,8 @@ const sortColumns = {
 
 /** Menus of one server: every method takes the server id first; another server's row is simply not found. */
 export function menuRepository(db: Kysely<DB>) {
-  const rows = tenantRows(db, 'menus', {
-    columns,
-    search: SEARCHED.menus.columns,
-    status: 'status',
-    sorts: sortColumns,
-    fallback: { field: 'id', dir: 'asc' },
-    tie: 'asc',
-  });
   return {
-    ...rows,
+    ...tenantRows(db, 'menus', { columns }),
 
     /** The big list: its total from the counters, its search through the index (lib/search.ts). */
     list(serverId: number, q: ContentListQuery) {

@@ -1,14 +1,14 @@
 import type { ARTICLE_SORT_FIELDS } from '@konsol/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
-import { tenantRows } from '../../lib/tenant-rows.js';
+import { contentRows } from '../../lib/tenant-rows.js';
 
 /** News (`news`) and info items (`info`, /backoffice/irmainfo). */
 export type ArticleKind = 'news' | 'info';
 
 /** News or info items of one server. */
 export const articleRepository = (db: Kysely<DB>, kind: ArticleKind) =>
-  tenantRows(db, 'articles', {
+  contentRows(db, 'articles', {
     columns: ['id', 'title', 'breaf', 'content', 'image', 'status', 'created_at', 'updated_at'],
     scope: { kind },
     search: ['title', 'breaf'],

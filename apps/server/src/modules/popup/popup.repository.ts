@@ -1,11 +1,11 @@
 import type { POPUP_SORT_FIELDS } from '@konsol/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
-import { tenantRows } from '../../lib/tenant-rows.js';
+import { contentRows } from '../../lib/tenant-rows.js';
 
 /** Popups of one server. */
 export const popupRepository = (db: Kysely<DB>) =>
-  tenantRows(db, 'popups', {
+  contentRows(db, 'popups', {
     columns: ['id', 'name', 'url', 'image', 'status', 'expired', 'updated_at'],
     search: ['name', 'url'],
     status: 'status',

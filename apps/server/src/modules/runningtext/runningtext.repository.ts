@@ -1,11 +1,11 @@
 import type { RUNNING_TEXT_SORT_FIELDS } from '@konsol/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
-import { tenantRows } from '../../lib/tenant-rows.js';
+import { contentRows } from '../../lib/tenant-rows.js';
 
 /** Running texts of one server. */
 export const runningTextRepository = (db: Kysely<DB>) =>
-  tenantRows(db, 'running_texts', {
+  contentRows(db, 'running_texts', {
     columns: ['id', 'msg', 'aktif', 'expired', 'updated_at'],
     search: ['msg'],
     status: 'aktif',
