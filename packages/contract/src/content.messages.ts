@@ -33,7 +33,6 @@ export const contentMessages = {
   },
   appMaintenanceOff: { id: 'Maintenance mode non aktif', en: 'Maintenance mode off' },
   pushSent: { id: 'pesan terkirim', en: 'Message sent', spec: 'id' },
-  pushFailed: { id: 'Pesan gagal dikirim, coba lagi nanti', en: 'The message could not be sent, try again later' },
 
   // menus and categories
   menuTypeInvalid: { en: 'Unknown menu type', id: 'Tipe menu tidak dikenal' },

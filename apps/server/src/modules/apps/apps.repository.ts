@@ -93,8 +93,8 @@ export function appsRepository(db: Kysely<DB>) {
         .where('server_id', '=', serverId)
         .executeTakeFirst(),
 
-    async insertPush(serverId: number, p: { user_id: number | null; judul: string; isi: string; topic: string; provider: string }) {
-      const row = await db
+    async insertPush(q: Q, serverId: number, p: { user_id: number | null; judul: string; isi: string; topic: string; provider: string }) {
+      const row = await q
         .insertInto('push_messages')
         .values({
           ...p,

@@ -20,7 +20,7 @@ import { readMultipart } from '../../lib/multipart.js';
 import { caller } from '../../plugins/auth.js';
 import { errorResponses, ok } from '../../plugins/errors.js';
 import { mediaService, tooLarge } from '../media/media.service.js';
-import { appsService } from './apps.service.js';
+import { appsService, PUSH_ATTEMPTS } from './apps.service.js';
 
 const tags = ['App settings'];
 const security = [{ bearerAuth: [] }];
@@ -31,6 +31,7 @@ const pendingLogo = new WeakMap<FastifyRequest, { buffer: Buffer; filename: stri
 
 export const appsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   const apps = appsService(ctx);
+  ctx.jobs.define('push', { attempts: PUSH_ATTEMPTS, run: (p, job) => apps.deliverPush(p as Parameters<typeof apps.deliverPush>[0], job) });
   const media = mediaService(ctx);
 
   app.get('/backoffice/apps', {
@@ -126,10 +127,11 @@ export const appsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
       summary: 'Send a push notification to every install of the app (FCM topic = the app code)',
       description:
         'Delivered through FCM HTTP v1 when FCM_PROJECT_ID, FCM_CLIENT_EMAIL and FCM_PRIVATE_KEY are set, otherwise only ' +
-        'recorded. Every message is stored with its delivery status; a refusal by FCM answers 502. 30 messages per hour.',
+        'recorded. Every message is stored and answered `sending`, then delivered by the job worker with retries; its ' +
+        'status follows (`sent`, `recorded`, or `failed` after the last try). 30 messages per hour.',
       security,
       body: pushBody,
-      response: { 200: envelope(pushSchema), ...errors, 429: errorEnvelope, 502: errorEnvelope },
+      response: { 200: envelope(pushSchema), ...errors, 429: errorEnvelope },
     },
     onRequest: app.can('content.write'),
     handler: async (req) => ok(req, 'pushSent', await apps.push(caller(req), req.body)),

@@ -2,13 +2,22 @@ import type { AppSettings, AppSettingsBody, Page, PushBody, PushMessage } from '
 import { fcmTopic } from '../../adapters/push.js';
 import type { AppContext } from '../../context.js';
 import { audit } from '../../lib/audit.js';
-import { AppError, Conflict, isUniqueViolation, NotFound } from '../../lib/errors.js';
+import { Conflict, isUniqueViolation, NotFound } from '../../lib/errors.js';
+import type { Job } from '../../lib/jobs.js';
 import { pageOf } from '../../lib/list.js';
 import { nowIso } from '../../lib/time.js';
 import type { AuthInfo } from '../../plugins/auth.js';
 import { type AppRow, appsRepository } from './apps.repository.js';
 
 const PUSH_PER_HOUR = 30;
+/** Tries per push: with the default first retry of 5 s, the last one comes about 10 minutes after the first. */
+export const PUSH_ATTEMPTS = 8;
+
+interface PushJob {
+  serverId: number;
+  id: number;
+  appcode: string;
+}
 
 function toSettings(row: AppRow): AppSettings {
   return {
@@ -99,32 +108,49 @@ export function appsService(ctx: AppContext) {
     setMaxOtp: (who: AuthInfo, value: number, ip: string) => setSwitch(who, 'maxotp', value, ip),
 
     /**
-     * Sends a push to every install of the app (FCM topic = the app code) and keeps it with its delivery status.
-     * A refusal by FCM is recorded as failed and answered 502.
+     * Queues a push to every install of the app (FCM topic = the app code): the message and its job are written in
+     * one transaction and the job worker delivers it (`deliverPush`), so the answer is the message, `sending`.
      */
     async push(who: AuthInfo, body: PushBody): Promise<PushMessage> {
       await ctx.limiter.hit([`push:server:${who.serverId}`], { max: PUSH_PER_HOUR, windowSeconds: 3600 });
       const app = await current(who.serverId);
-      const sender = ctx.push;
-      const topic = fcmTopic(app.appcode);
-      const id = await repo.insertPush(who.serverId, {
-        user_id: who.userId,
-        judul: body.judul,
-        isi: body.isi,
-        topic,
-        provider: sender.provider,
+      const id = await ctx.db.transaction().execute(async (trx) => {
+        const pushId = await repo.insertPush(trx, who.serverId, {
+          user_id: who.userId,
+          judul: body.judul,
+          isi: body.isi,
+          topic: fcmTopic(app.appcode),
+          provider: ctx.push.provider,
+        });
+        await ctx.jobs.enqueue(trx, 'push', { serverId: who.serverId, id: pushId, appcode: app.appcode } satisfies PushJob);
+        return pushId;
       });
-      try {
-        const r = await sender.send({ topic, title: body.judul, body: body.isi, data: { type: 'broadcast', appcode: app.appcode } });
-        await repo.finishPush(who.serverId, id, { status: r.status, provider_message_id: r.messageId ?? null, sent_at: nowIso() });
-      } catch (err) {
-        ctx.log.error({ err, serverId: who.serverId, pushId: id }, 'push delivery failed');
-        await repo.finishPush(who.serverId, id, { status: 'failed', error: String((err as Error).message).slice(0, 500) });
-        throw new AppError(502, 'pushFailed');
-      }
+      ctx.jobs.kick();
       const row = await repo.getPush(who.serverId, id);
       if (!row) throw new NotFound();
       return row as PushMessage;
+    },
+
+    /**
+     * The `push` job: hands one stored message to FCM and records the outcome; a refusal stays `sending` until the
+     * last attempt marks it failed. Its `key` is the same on every attempt, so an app shows a repeat once.
+     */
+    async deliverPush({ serverId, id, appcode }: PushJob, job: Job): Promise<void> {
+      const row = await repo.getPush(serverId, id);
+      if (!row) return;
+      try {
+        const r = await ctx.push.send({
+          topic: row.topic,
+          title: row.judul,
+          body: row.isi,
+          data: { type: 'broadcast', appcode, key: `push-${id}` },
+        });
+        await repo.finishPush(serverId, id, { status: r.status, provider_message_id: r.messageId ?? null, sent_at: nowIso() });
+      } catch (err) {
+        const status = job.attempts >= PUSH_ATTEMPTS ? 'failed' : 'sending';
+        await repo.finishPush(serverId, id, { status, error: String((err as Error).message).slice(0, 500) });
+        throw err;
+      }
     },
 
     async pushes(serverId: number, page: number, size: number): Promise<Page<PushMessage>> {

@@ -3,6 +3,8 @@ import type { PushSender } from '../../adapters/push.js';
 import { createTenant, type TestTenant } from '../../test/factories.js';
 import { multipartBody, png, svg } from '../../test/images.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { appsRepository } from './apps.repository.js';
+import { PUSH_ATTEMPTS } from './apps.service.js';
 
 const settings = (t: TestTenant, over: Record<string, unknown> = {}) => ({
   appname: 'Pulsa Nusantara',
@@ -254,8 +256,9 @@ describe('app settings /api/backoffice/apps', () => {
     expect(res.json()).toMatchObject({
       success: true,
       msg: 'pesan terkirim',
-      data: { judul: 'Promo Pulsa', topic: a.serverCode, provider: 'log', status: 'recorded' },
+      data: { judul: 'Promo Pulsa', topic: a.serverCode, provider: 'log', status: 'sending' },
     });
+    await app.ctx.jobs.drain();
     const row = await app.ctx.db.selectFrom('push_messages').selectAll().where('id', '=', res.json().data.id).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ server_id: a.serverPk, user_id: a.userId, status: 'recorded' });
     expect(row.sent_at).toEqual(expect.any(String));
@@ -277,46 +280,75 @@ describe('app settings /api/backoffice/apps', () => {
     expect(res.json()).toMatchObject({ msg: 'Please fill input', errors: { judul: 'Please fill input', isi: 'Please fill input' } });
   });
 
-  it('stores every push with its delivery status: sent through the provider, or failed (502)', async () => {
+  /** Pushes for `b` through a fake FCM that refuses its first `refusals` sends; answers what it was handed. */
+  async function pushThrough(judul: string, refusals: number) {
     const original = app.ctx.push;
-    const seen: string[] = [];
+    const handed: { key?: string; topic: string }[] = [];
+    app.ctx.push = {
+      provider: 'fcm',
+      send: async (n) => {
+        handed.push({ key: n.data?.key, topic: n.topic });
+        if (handed.length <= refusals) throw new Error('FCM send failed: 503 UNAVAILABLE');
+        return { status: 'sent', messageId: `projects/demo/messages/${handed.length}` };
+      },
+    } satisfies PushSender;
     try {
-      app.ctx.push = {
-        provider: 'fcm',
-        send: async (n) => {
-          seen.push(n.topic);
-          return { status: 'sent', messageId: 'projects/demo/messages/42' };
-        },
-      } satisfies PushSender;
-      const sent = await app.inject({
+      const res = await app.inject({
         method: 'POST',
         url: '/api/backoffice/apps/push',
         headers: b.headers,
-        payload: { judul: 'Halo', isi: 'Tes' },
+        payload: { judul, isi: 'Tes' },
       });
-      expect(sent.statusCode).toBe(200);
-      expect(sent.json().data).toMatchObject({ provider: 'fcm', status: 'sent', topic: b.serverCode });
-      expect(seen).toEqual([b.serverCode]);
-      const row = await app.ctx.db.selectFrom('push_messages').selectAll().where('id', '=', sent.json().data.id).executeTakeFirstOrThrow();
-      expect(row.provider_message_id).toBe('projects/demo/messages/42');
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data).toMatchObject({ provider: 'fcm', status: 'sending', topic: b.serverCode });
+      // Retries wait 50 ms, doubling: poll until the worker has given its answer.
+      const id = res.json().data.id as number;
+      for (let i = 0; i < 200; i++) {
+        const row = await app.ctx.db.selectFrom('push_messages').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+        if (row.status !== 'sending') return { row, handed };
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      throw new Error('the push job never finished');
+    } finally {
+      app.ctx.push = original;
+    }
+  }
 
-      app.ctx.push = {
-        provider: 'fcm',
-        send: async () => {
-          throw new Error('FCM send failed: 403 PERMISSION_DENIED');
-        },
-      };
-      const failed = await app.inject({
-        method: 'POST',
-        url: '/api/backoffice/apps/push',
-        headers: b.headers,
-        payload: { judul: 'Gagal', isi: 'Tes' },
-      });
-      expect(failed.statusCode).toBe(502);
-      expect(failed.json()).toMatchObject({ success: false, msg: 'The message could not be sent, try again later' });
-      const stored = await app.ctx.db.selectFrom('push_messages').selectAll().where('judul', '=', 'Gagal').executeTakeFirstOrThrow();
-      expect(stored).toMatchObject({ status: 'failed', server_id: b.serverPk, sent_at: null });
-      expect(stored.error).toContain('PERMISSION_DENIED');
+  it('delivers through a refusing provider once it takes the message, with one key on every attempt', async () => {
+    const { row, handed } = await pushThrough('Halo', 2);
+    expect(row).toMatchObject({ status: 'sent', provider_message_id: 'projects/demo/messages/3', server_id: b.serverPk, error: null });
+    expect(handed).toEqual(Array(3).fill({ key: `push-${row.id}`, topic: b.serverCode }));
+  });
+
+  it('marks a push failed after its last attempt', async () => {
+    const { row, handed } = await pushThrough('Gagal', Number.POSITIVE_INFINITY);
+    expect(handed).toHaveLength(PUSH_ATTEMPTS);
+    expect(row).toMatchObject({ status: 'failed', server_id: b.serverPk, sent_at: null });
+    expect(row.error).toContain('UNAVAILABLE');
+  });
+
+  it('never sends a push whose transaction rolled back', async () => {
+    const original = app.ctx.push;
+    let sends = 0;
+    app.ctx.push = { provider: 'fcm', send: async () => ({ status: 'sent', messageId: String(++sends) }) };
+    try {
+      const rollback = new Error('rolled back');
+      await expect(
+        app.ctx.db.transaction().execute(async (trx) => {
+          const id = await appsRepository(app.ctx.db).insertPush(trx, b.serverPk, {
+            user_id: null,
+            judul: 'Batal',
+            isi: 'Tes',
+            topic: 't',
+            provider: 'fcm',
+          });
+          await app.ctx.jobs.enqueue(trx, 'push', { serverId: b.serverPk, id, appcode: b.serverCode });
+          throw rollback;
+        }),
+      ).rejects.toBe(rollback);
+      await app.ctx.jobs.drain();
+      expect(sends).toBe(0);
+      expect(await app.ctx.db.selectFrom('push_messages').select('id').where('judul', '=', 'Batal').execute()).toEqual([]);
     } finally {
       app.ctx.push = original;
     }

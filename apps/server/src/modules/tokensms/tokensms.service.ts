@@ -283,6 +283,7 @@ export function tokensmsService(ctx: AppContext) {
     /**
      * Sends an OTP SMS for the app (`X-App-Key`): one token per SMS, refused when none is left or the phone has had
      * the app's `maxotp` OTPs this WIB day. A gateway failure gives the token (and the day's count) back.
+     * Sent before the answer, not as a job: the app must know whether a code is coming, and a late one is useless.
      */
     async sendAppOtp(appcode: string, appKey: string | undefined, rawPhone: string, ip: string) {
       await ctx.limiter.hit([`appotp:ip:${ip}`], { max: 60, windowSeconds: 60 });
