@@ -4,6 +4,7 @@ import type { DB } from '../db/schema.js';
 import { randomToken } from '../lib/crypto.js';
 import type { JwtService } from '../lib/jwt.js';
 import { isoIn, nowIso } from '../lib/time.js';
+import { authRepository } from '../modules/auth/auth.repository.js';
 
 let seq = 0;
 const next = () => `${Date.now().toString(36)}${(++seq).toString(36)}`.toUpperCase();
@@ -59,29 +60,8 @@ export async function insertTenant(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await db
-    .insertInto('apps')
-    .values({
-      server_id: server.id,
-      appname: `App ${code}`,
-      appcode: code,
-      tagline: '',
-      logo: '',
-      version: '1.0',
-      primary_color: '#3F51B5',
-      primary_color_dark: '#3949AB',
-      regonline: 1,
-      regmethod: 0,
-      zopimkey: '',
-      apiurl: '',
-      appkey,
-      serverkey: randomToken(24),
-      maintenance: 0,
-      maxotp: 2,
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
+  // The app settings a registration writes, so a test tenant starts as a registered one does.
+  await authRepository(db).insertApp(db, server.id, { appname: `App ${code}`, appcode: code, appkey, serverkey: randomToken(24) });
   const user = await db
     .insertInto('users')
     .values({
