@@ -29,17 +29,11 @@ export function toMitra(r: MitraRow): Mitra {
   return { ...rest, has_server_key: !!server_key_hash };
 }
 
-export interface MitraWrite {
-  server_id: string;
-  name: string;
-  address: string;
-  contact: string;
-  phone: string;
-  email: string;
-  member_type: number;
-  engine_core: number;
-  status: number;
-}
+/** What the administrator writes of a partner server. */
+export type MitraWrite = Pick<
+  Selectable<DB['servers']>,
+  'server_id' | 'name' | 'address' | 'contact' | 'phone' | 'email' | 'member_type' | 'engine_core' | 'status'
+>;
 
 /**
  * Partner servers (the tenants themselves), for the administrator. A server's numeric id is the tenant id every
