@@ -3,7 +3,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import { MAX_UPLOAD_BYTES } from '@konsol/contract';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -12,7 +11,7 @@ import { createMailer, type Mailer } from './adapters/mail.js';
 import { createPaymentProvider } from './adapters/payment.js';
 import { createPushSender, type PushSender } from './adapters/push.js';
 import { createSmsGateway } from './adapters/sms.js';
-import { localDiskStorage, UPLOADS_PREFIX } from './adapters/storage.js';
+import { openStorage } from './adapters/storage.js';
 import type { Config } from './config.js';
 import type { AppContext } from './context.js';
 import { type Database, openDatabase } from './db/database.js';
@@ -60,6 +59,7 @@ import { compressionPlugin } from './plugins/compression.js';
 import { docsPlugin } from './plugins/docs.js';
 import { errorsPlugin, say } from './plugins/errors.js';
 import { apiSecurityHeaders, securityHeadersPlugin } from './plugins/security-headers.js';
+import { uploadsPlugin } from './plugins/uploads.js';
 import { webPlugin } from './plugins/web.js';
 
 export interface BuildOptions {
@@ -149,7 +149,6 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance & { 
   }
   for (const missing of await missingFeatures(database.db, database.dialect)) log.warn(missing);
   const mailer = opts.mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.DATA_DIR, log });
-  const uploads = localDiskStorage(path.join(config.DATA_DIR, 'uploads'));
   const metrics = createMetrics(database.db, database.pool, { process: !!config.METRICS_TOKEN });
   const jobs = jobQueue(database.db, {
     pollMs: config.JOBS_POLL_MS,
@@ -172,7 +171,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance & { 
     limiter: rateLimiter(database.db),
     payments: createPaymentProvider({ mode: config.PAYMENT_MODE, webhookSecret: config.PAYMENT_WEBHOOK_SECRET }),
     sms: createSmsGateway({ url: config.SMS_GATEWAY_URL, token: config.SMS_GATEWAY_TOKEN, log }),
-    storage: uploads,
+    storage: openStorage(config),
     push: opts.push ?? createPushSender(config, log),
   };
   app.decorate('ctx', ctx);
@@ -189,22 +188,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance & { 
   await app.register(compressionPlugin);
   await app.register(formbody);
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, parts: 12, fieldSize: 64 * 1024 } });
-  // Uploaded images: never sniffed as anything else, immutable (random names), loadable by the apps.
-  await app.register(fastifyStatic, {
-    root: uploads.dir,
-    prefix: UPLOADS_PREFIX,
-    decorateReply: false,
-    index: false,
-    list: false,
-    dotfiles: 'deny',
-    allowedPath: (p) => /\.(png|jpg|webp)$/.test(p),
-    setHeaders(res) {
-      res.setHeader('x-content-type-options', 'nosniff');
-      res.setHeader('cache-control', 'public, max-age=31536000, immutable');
-      res.setHeader('cross-origin-resource-policy', 'cross-origin');
-      res.setHeader('content-security-policy', "default-src 'none'; sandbox");
-    },
-  });
+  await app.register(uploadsPlugin, { storage: ctx.storage.uploads });
   await app.register(docsPlugin);
   await app.register(authPlugin, ctx);
 

@@ -51,6 +51,29 @@ const envSchema = z.object({
   JOBS_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(500),
   JOBS_RETRY_MS: z.coerce.number().int().min(10).max(3_600_000).default(5000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Object storage (`s3://<bucket>`) for every upload; unset, files stay under DATA_DIR. */
+  STORAGE_URL: z
+    .string()
+    .regex(/^s3:\/\/[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be s3://<bucket> (a bucket name, no path)')
+    .optional(),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: bool.default(false),
+});
+
+// A half-made object storage setting would go wrong silently (files left on disk, no credentials).
+const checkedEnv = envSchema.superRefine((env, ctx) => {
+  for (const key of ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+    if (env[key] !== undefined && !env.STORAGE_URL) {
+      ctx.addIssue({ code: 'custom', path: [key], message: 'set, but STORAGE_URL is not (files would stay on disk)' });
+    }
+  }
+  if (!env.S3_ACCESS_KEY_ID !== !env.S3_SECRET_ACCESS_KEY) {
+    const missing = env.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID';
+    ctx.addIssue({ code: 'custom', path: [missing], message: 'set both S3 keys, or neither for the AWS default credentials' });
+  }
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -66,7 +89,7 @@ export class ConfigError extends Error {}
 /** Reads the environment (or the given overrides, for tests) into a checked Config. */
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
-  const parsed = envSchema.safeParse(cleaned);
+  const parsed = checkedEnv.safeParse(cleaned);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);

@@ -4,7 +4,7 @@ import type { Mailer } from './adapters/mail.js';
 import type { PaymentProvider } from './adapters/payment.js';
 import type { PushSender } from './adapters/push.js';
 import type { SmsGateway } from './adapters/sms.js';
-import type { Storage } from './adapters/storage.js';
+import type { Storages } from './adapters/storage.js';
 import type { Config } from './config.js';
 import type { Dialect } from './db/database.js';
 import type { DB } from './db/schema.js';
@@ -30,8 +30,8 @@ export interface AppContext {
   hasher: PasswordHasher;
   jwt: JwtService;
   limiter: RateLimiter;
-  /** Uploaded files (DATA_DIR/uploads, served at /uploads). */
-  storage: Storage;
+  /** Files: public images (served at /uploads) and private ones, on disk or in the STORAGE_URL bucket. */
+  storage: Storages;
   /** Push notifications to the apps (FCM or recorded). */
   push: PushSender;
   /** Payment provider: issues virtual-account numbers, signs and verifies callbacks (sandbox on one machine). */

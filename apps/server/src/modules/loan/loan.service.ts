@@ -1,6 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import {
   contractOverdue,
   contractStatus,
@@ -19,7 +17,6 @@ import {
   type Page,
   translate,
 } from '@konsol/contract';
-import { localDiskStorage } from '../../adapters/storage.js';
 import type { AppContext } from '../../context.js';
 import { audit } from '../../lib/audit.js';
 import { newReff } from '../../lib/crypto.js';
@@ -106,7 +103,7 @@ export function loanService(ctx: AppContext) {
   const settings = settingsRepository(ctx.db);
   const location = locationService();
   const idem = idempotency(ctx.db);
-  const photos = localDiskStorage(path.join(ctx.config.DATA_DIR, 'private'));
+  const photos = ctx.storage.private;
 
   async function setting(): Promise<LoanSetting> {
     const def = settingDefinitions['loan.setting'];
@@ -149,13 +146,14 @@ export function loanService(ctx: AppContext) {
       await ctx.limiter.hit([`loan-photo:server:${caller.serverId}`], { max: 100, windowSeconds: 3600 });
       const image = await processImage(input, LOAN_PHOTO_MAX_SIDE);
       const key = `loan/${randomBytes(16).toString('hex')}.${image.ext}`;
-      await photos.put(key, image.buffer, image.contentType);
+      // the row before the file, as for public uploads (media.service.ts): the purge finds every stored file
       const row = await repo.insertPhoto(caller.serverId, {
         user_id: caller.userId,
         storage_key: key,
         content_type: image.contentType,
         size_bytes: image.buffer.length,
       });
+      await photos.put(key, image.buffer, image.contentType);
       return { id: row.id, url: `/api/irmacapital/photo/${row.id}`, contentType: row.content_type, size: Number(row.size_bytes) };
     },
 
@@ -163,9 +161,9 @@ export function loanService(ctx: AppContext) {
     async readPhoto(who: Pick<AuthInfo, 'serverId' | 'isAdmin'>, id: number) {
       const row = await repo.findPhoto(who.isAdmin ? null : who.serverId, id);
       if (!row) throw new NotFound();
-      const body = await readFile(path.join(photos.dir, row.storage_key)).catch(() => undefined);
-      if (!body) throw new NotFound();
-      return { body, contentType: row.content_type };
+      const file = await photos.get(row.storage_key);
+      if (!file) throw new NotFound();
+      return { body: file.body, contentType: row.content_type };
     },
 
     // ---- application --------------------------------------------------------------------------------------

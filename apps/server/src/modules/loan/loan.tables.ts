@@ -51,7 +51,7 @@ export interface LoanRequestsTable {
   updated_at: string;
 }
 
-/** Identity and business photos of applications, stored privately (DATA_DIR/private, never under /uploads). */
+/** Identity and business photos of applications, in the private storage (DATA_DIR/private or the bucket's private/), never under /uploads. */
 export interface LoanPhotosTable {
   id: Generated<number>;
   server_id: number;

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { UPLOAD_PURPOSES, type Uploaded, type UploadPurpose } from '@konsol/contract';
+import { publicUrl } from '../../adapters/storage.js';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../lib/errors.js';
 import { processImage } from '../../lib/image.js';
@@ -29,7 +30,9 @@ export function mediaService(ctx: AppContext) {
       await ctx.limiter.hit([`media:server:${owner.serverId}`], { max: UPLOADS_PER_HOUR, windowSeconds: 3600 });
       const image = await processImage(input, spec.maxSide);
       const key = `${purpose}/${randomBytes(16).toString('hex')}.${image.ext}`;
-      const url = await ctx.storage.put(key, image.buffer, image.contentType);
+      const url = publicUrl(key);
+      // The row before the file: every stored file has its row, so the purge of unused uploads sees them all
+      // (a row whose file failed to store is never referenced, and goes with the purge).
       const id = await repo.insert(owner.serverId, {
         user_id: owner.userId,
         purpose,
@@ -41,6 +44,7 @@ export function mediaService(ctx: AppContext) {
         height: image.height,
         original_name: originalName.slice(0, 200),
       });
+      await ctx.storage.uploads.put(key, image.buffer, image.contentType);
       return {
         id,
         imageurl: url,
