@@ -12,7 +12,7 @@ import {
 } from '@mui/material';
 import { type FormEvent, type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSingleSubmit } from '../lib/single-submit';
+import { useSingleAction, useSingleSubmit } from '../lib/single-submit';
 import { useDiscardGuard } from './confirm';
 
 export interface FormDialogProps {
@@ -32,7 +32,14 @@ export interface FormDialogProps {
   error?: string | null;
   submitLabel?: ReactNode;
   /** The save button's colour (`error` for a rejection). */
-  submitColor?: 'primary' | 'error';
+  submitColor?: 'primary' | 'error' | 'success';
+  submitIcon?: ReactNode;
+  /**
+   * A second way to send the form, before Save (Reject beside Approve): its button, and `onOther` from
+   * `useFormDialog`. Enter in a field still means Save.
+   */
+  other?: { label: ReactNode; color?: 'error' | 'primary'; icon?: ReactNode };
+  onOther?: () => unknown;
   cancelLabel?: ReactNode;
   maxWidth?: DialogProps['maxWidth'];
   testId?: string;
@@ -70,6 +77,9 @@ export function FormDialog({
   error,
   submitLabel,
   submitColor = 'primary',
+  submitIcon,
+  other,
+  onOther,
   cancelLabel,
   maxWidth = 'sm',
   testId,
@@ -82,6 +92,7 @@ export function FormDialog({
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const titleId = useId();
   const submit = useSingleSubmit(onSubmit, open);
+  const sendOther = useSingleAction(() => onOther?.(), open);
   const dismiss = useDiscardGuard(dirty && !result, onClose);
   return (
     <Dialog
@@ -118,12 +129,17 @@ export function FormDialog({
             <Button onClick={onClose} color="inherit" disabled={busy}>
               {cancelLabel ?? t('cancel')}
             </Button>
+            {other && (
+              <Button variant="outlined" color={other.color ?? 'error'} startIcon={other.icon} onClick={sendOther} disabled={busy}>
+                {other.label}
+              </Button>
+            )}
             <Button
               type="submit"
               variant="contained"
               color={submitColor}
               disabled={busy || submitDisabled}
-              startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
+              startIcon={busy ? <CircularProgress size={16} color="inherit" /> : submitIcon}
             >
               {submitLabel ?? t('save')}
             </Button>

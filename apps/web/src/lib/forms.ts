@@ -84,10 +84,11 @@ export interface UseFormDialogOptions<TForm extends FieldValues, S extends z.Zod
   /** The save's mutation: reset when the dialog opens (no error or result of the last save left); busy while it runs. */
   mutation: { reset: () => void; isPending: boolean };
   /**
-   * Saves the valid values (`form`: the fields as typed, for a check of its own). A failure it throws goes into the
-   * fields it names, else into the dialog's message.
+   * Saves the valid values (`form`: the fields as typed, for a check of its own; `action`: `other` when the
+   * dialog's second action was pressed, Reject beside Approve). A failure it throws goes into the fields it names,
+   * else into the dialog's message.
    */
-  onSubmit: (values: z.output<S>, form: UseFormReturn<TForm, unknown, z.output<S>>) => Promise<unknown>;
+  onSubmit: (values: z.output<S>, form: UseFormReturn<TForm, unknown, z.output<S>>, action: 'submit' | 'other') => Promise<unknown>;
   /**
    * The dialog's message for a failure no field took (default: the error's own text); null when it put the
    * failure into a field itself.
@@ -128,16 +129,25 @@ export function useFormDialog<TForm extends FieldValues, S extends z.ZodType, TI
     resetMutation();
   }, [open, item, reset, resetMutation]);
 
-  const submit = form.handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      await onSubmit(values, form);
-    } catch (err) {
-      if (applyServerErrors(err, form.setError, fields, aliases)) return;
-      setFormError(failure ? failure(err, form) : errorMessage(err));
-    }
-  });
+  const submitAs = (action: 'submit' | 'other') =>
+    form.handleSubmit(async (values) => {
+      setFormError(null);
+      try {
+        await onSubmit(values, form, action);
+      } catch (err) {
+        if (applyServerErrors(err, form.setError, fields, aliases)) return;
+        setFormError(failure ? failure(err, form) : errorMessage(err));
+      }
+    });
 
-  const dialog = { open, onClose, onSubmit: submit, dirty: form.formState.isDirty, busy: mutation.isPending, error: formError };
+  const dialog = {
+    open,
+    onClose,
+    onSubmit: submitAs('submit'),
+    onOther: submitAs('other'),
+    dirty: form.formState.isDirty,
+    busy: mutation.isPending,
+    error: formError,
+  };
   return { form, dialog };
 }

@@ -3,31 +3,16 @@ import BrokenImageOutlinedIcon from '@mui/icons-material/BrokenImageOutlined';
 import CancelIcon from '@mui/icons-material/Cancel';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import {
-  Alert,
-  Box,
-  Button,
-  CircularProgress,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Divider,
-  Grid,
-  Link,
-  Stack,
-  TextField,
-  Typography,
-  useMediaQuery,
-  useTheme,
-} from '@mui/material';
-import { type ReactNode, useEffect, useId, useState } from 'react';
+import { Box, CircularProgress, Divider, Grid, Link, Stack, Typography } from '@mui/material';
+import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useConfirm, useDiscardGuard } from '../../components/confirm';
-import { RupiahField } from '../../components/form-fields';
-import { errorMessage } from '../../lib/api-client';
+import { z } from 'zod';
+import { useConfirm } from '../../components/confirm';
+import { FormDialog } from '../../components/form-dialog';
+import { FormRupiahField, FormTextField } from '../../components/form-fields';
 import { notify } from '../../lib/events';
 import { formatDate, formatNumber, formatRupiah, groupDigits } from '../../lib/format';
+import { useFormDialog } from '../../lib/forms';
 import { usePhotoUrl } from '../loan/api/loan-api';
 import { type AdminLoanRequest, useDecideLoan, useLoanSettingAdmin } from './api/credit-api';
 
@@ -105,6 +90,9 @@ function Facts({ rows }: { rows: [string, ReactNode][] }) {
   );
 }
 
+const reviewForm = z.object({ creditlimit: z.string(), msg: z.string().max(200) });
+type ReviewForm = z.input<typeof reviewForm>;
+
 /**
  * The administrator's review of a loan application: every field, the three private photos, then Approve with a
  * credit limit (the settings' default) or Reject with the message the operator sees as INFO.
@@ -112,49 +100,39 @@ function Facts({ rows }: { rows: [string, ReactNode][] }) {
 export function LoanReviewDialog({ request, onClose }: { request: AdminLoanRequest | null; onClose: () => void }) {
   const { t } = useTranslation('approvals');
   const tl = useTranslation('loan').t;
-  const theme = useTheme();
-  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
-  const titleId = useId();
   const setting = useLoanSettingAdmin();
   const decide = useDecideLoan();
   const confirm = useConfirm();
   const defaultLimit = setting.data ? groupDigits(String(setting.data.creditlimit)) : '';
-  const [limit, setLimit] = useState('');
-  const [msg, setMsg] = useState('');
-  const [fieldError, setFieldError] = useState<{ limit?: string; msg?: string }>({});
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when another request opens or the default arrives
-  useEffect(() => {
-    if (request) {
-      setLimit(defaultLimit);
-      setMsg('');
-      setFieldError({});
-      decide.reset();
-    }
-  }, [request?.id, setting.data?.creditlimit]);
-
-  const close = () => {
-    if (decide.isPending) return;
-    onClose();
-  };
-  const dismiss = useDiscardGuard(msg.trim() !== '' || limit !== defaultLimit, close);
-  const run = async (approve: boolean) => {
-    if (!request) return;
-    const creditlimit = parseWhole(limit) ?? 0;
-    if (approve && creditlimit <= 0) return setFieldError({ limit: t('loan.limitInvalid') });
-    if (!approve && msg.trim().length < 3) return setFieldError({ msg: t('loan.msgRequired') });
-    setFieldError({});
-    // approving grants credit the operator can draw at once: asked first, like every money movement
-    const message = t('loan.confirmApprove', { server: request.namaserver, amount: formatRupiah(creditlimit) });
-    if (approve && !(await confirm({ message, confirmLabel: t('loan.approve'), color: 'success' }))) return;
-    try {
-      const res = await decide.mutateAsync({ id: request.id, approve, creditlimit: approve ? creditlimit : undefined, msg: msg.trim() });
+  const open = !!request;
+  const { form, dialog } = useFormDialog({
+    schema: reviewForm,
+    open,
+    onClose,
+    empty: { creditlimit: defaultLimit, msg: '' } satisfies ReviewForm,
+    item: request,
+    fields: ['creditlimit', 'msg'],
+    mutation: decide,
+    onSubmit: async (values, f, action) => {
+      if (!request) return;
+      const approve = action === 'submit';
+      const creditlimit = parseWhole(values.creditlimit) ?? 0;
+      const msg = values.msg.trim();
+      if (approve && creditlimit <= 0) return f.setError('creditlimit', { message: t('loan.limitInvalid') });
+      if (!approve && msg.length < 3) return f.setError('msg', { message: t('loan.msgRequired') });
+      // approving grants credit the operator can draw at once: asked first, like every money movement
+      const message = t('loan.confirmApprove', { server: request.namaserver, amount: formatRupiah(creditlimit) });
+      if (approve && !(await confirm({ message, confirmLabel: t('loan.approve'), color: 'success' }))) return;
+      const res = await decide.mutateAsync({ id: request.id, approve, creditlimit: approve ? creditlimit : undefined, msg });
       notify.success(res.msg);
       onClose();
-    } catch {
-      // shown in the dialog
-    }
-  };
+    },
+  });
+  const { control, getFieldState, resetField } = form;
+  // The default limit may arrive after the dialog opened: it fills the field until the administrator types one.
+  useEffect(() => {
+    if (open && !getFieldState('creditlimit').isDirty) resetField('creditlimit', { defaultValue: defaultLimit });
+  }, [open, defaultLimit, getFieldState, resetField]);
 
   const r = request;
   const phone = (p: string) => (
@@ -163,127 +141,108 @@ export function LoanReviewDialog({ request, onClose }: { request: AdminLoanReque
     </Link>
   );
   return (
-    <Dialog open={!!r} onClose={dismiss} aria-labelledby={titleId} fullWidth maxWidth="md" fullScreen={fullScreen} scroll="paper">
-      <DialogTitle id={titleId}>
-        {t('loan.reviewTitle')}
-        {r && (
-          <Typography variant="body2" color="text.secondary" component="span" sx={{ display: 'block' }}>
-            {r.serverid} · {r.namaserver} · {formatDate(r.createdat)}
-          </Typography>
-        )}
-      </DialogTitle>
-      <DialogContent dividers>
-        {r && (
-          <Stack spacing={3}>
-            <Box component="section" aria-label={tl('section.photos')}>
-              <Typography variant="subtitle2" component="h3" sx={{ fontWeight: 700, mb: 1.5 }}>
-                {tl('section.photos')}
-              </Typography>
-              <Grid container spacing={2}>
-                <Grid size={{ xs: 4 }}>
-                  <Photo id={r.imagektp} label={tl('field.imagektp')} />
-                </Grid>
-                <Grid size={{ xs: 4 }}>
-                  <Photo id={r.imageselfie} label={tl('field.imageselfie')} />
-                </Grid>
-                <Grid size={{ xs: 4 }}>
-                  <Photo id={r.imagebusiness} label={tl('field.imagebusiness')} />
-                </Grid>
+    <FormDialog
+      {...dialog}
+      maxWidth="md"
+      title={
+        <>
+          {t('loan.reviewTitle')}
+          {r && (
+            <Typography variant="body2" color="text.secondary" component="span" sx={{ display: 'block' }}>
+              {r.serverid} · {r.namaserver} · {formatDate(r.createdat)}
+            </Typography>
+          )}
+        </>
+      }
+      submitLabel={t('loan.approve')}
+      submitColor="success"
+      submitIcon={<CheckCircleIcon />}
+      other={{ label: t('loan.reject'), icon: <CancelIcon /> }}
+    >
+      {r && (
+        <Stack spacing={3}>
+          <Box component="section" aria-label={tl('section.photos')}>
+            <Typography variant="subtitle2" component="h3" sx={{ fontWeight: 700, mb: 1.5 }}>
+              {tl('section.photos')}
+            </Typography>
+            <Grid container spacing={2}>
+              <Grid size={{ xs: 4 }}>
+                <Photo id={r.imagektp} label={tl('field.imagektp')} />
               </Grid>
-            </Box>
-            <Grid container spacing={3}>
-              <Grid size={{ xs: 12, md: 6 }} component="section" aria-label={tl('section.personal')}>
-                <Typography variant="subtitle2" component="h3" sx={{ fontWeight: 700, mb: 1.5 }}>
-                  {tl('section.personal')}
-                </Typography>
-                <Facts
-                  rows={[
-                    [tl('field.name'), r.name],
-                    [tl('field.ktp'), r.ktp],
-                    [tl('field.address'), r.address],
-                    [tl('field.phone'), phone(r.phone)],
-                  ]}
+              <Grid size={{ xs: 4 }}>
+                <Photo id={r.imageselfie} label={tl('field.imageselfie')} />
+              </Grid>
+              <Grid size={{ xs: 4 }}>
+                <Photo id={r.imagebusiness} label={tl('field.imagebusiness')} />
+              </Grid>
+            </Grid>
+          </Box>
+          <Grid container spacing={3}>
+            <Grid size={{ xs: 12, md: 6 }} component="section" aria-label={tl('section.personal')}>
+              <Typography variant="subtitle2" component="h3" sx={{ fontWeight: 700, mb: 1.5 }}>
+                {tl('section.personal')}
+              </Typography>
+              <Facts
+                rows={[
+                  [tl('field.name'), r.name],
+                  [tl('field.ktp'), r.ktp],
+                  [tl('field.address'), r.address],
+                  [tl('field.phone'), phone(r.phone)],
+                ]}
+              />
+            </Grid>
+            <Grid size={{ xs: 12, md: 6 }} component="section" aria-label={tl('section.business')}>
+              <Typography variant="subtitle2" component="h3" sx={{ fontWeight: 700, mb: 1.5 }}>
+                {tl('section.business')}
+              </Typography>
+              <Facts
+                rows={[
+                  [tl('field.businessname'), r.businessname],
+                  [tl('field.jenisusaha'), r.jenisusaha],
+                  [tl('field.businessaddress'), r.businessaddress],
+                  [t('loan.location'), `${r.district.subdistrict_name}, ${r.city.city_name}, ${r.provinsi.province}`],
+                  [tl('field.businesswebsite'), r.businesswebsite],
+                  [tl('field.businessphone'), phone(r.businessphone)],
+                  [tl('field.businessyear'), String(r.businessyear)],
+                  [tl('field.businesscapital'), formatRupiah(r.businesscapital)],
+                  [tl('field.businesscustomer'), formatNumber(r.businesscustomer)],
+                  [tl('field.businessturnover'), formatRupiah(r.businessturnover)],
+                  [tl('field.businessprofit'), formatRupiah(r.businessprofit)],
+                ]}
+              />
+            </Grid>
+          </Grid>
+          <Divider />
+          <Box component="section" aria-label={t('loan.decision')}>
+            <Typography variant="subtitle2" component="h3" sx={{ fontWeight: 700, mb: 1.5 }}>
+              {t('loan.decision')}
+            </Typography>
+            <Grid container spacing={2}>
+              <Grid size={{ xs: 12, sm: 5 }}>
+                <FormRupiahField
+                  control={control}
+                  name="creditlimit"
+                  label={t('loan.creditlimit')}
+                  fullWidth
+                  helperText={setting.data ? t('loan.limitDefault', { amount: formatRupiah(setting.data.creditlimit) }) : undefined}
                 />
               </Grid>
-              <Grid size={{ xs: 12, md: 6 }} component="section" aria-label={tl('section.business')}>
-                <Typography variant="subtitle2" component="h3" sx={{ fontWeight: 700, mb: 1.5 }}>
-                  {tl('section.business')}
-                </Typography>
-                <Facts
-                  rows={[
-                    [tl('field.businessname'), r.businessname],
-                    [tl('field.jenisusaha'), r.jenisusaha],
-                    [tl('field.businessaddress'), r.businessaddress],
-                    [t('loan.location'), `${r.district.subdistrict_name}, ${r.city.city_name}, ${r.provinsi.province}`],
-                    [tl('field.businesswebsite'), r.businesswebsite],
-                    [tl('field.businessphone'), phone(r.businessphone)],
-                    [tl('field.businessyear'), String(r.businessyear)],
-                    [tl('field.businesscapital'), formatRupiah(r.businesscapital)],
-                    [tl('field.businesscustomer'), formatNumber(r.businesscustomer)],
-                    [tl('field.businessturnover'), formatRupiah(r.businessturnover)],
-                    [tl('field.businessprofit'), formatRupiah(r.businessprofit)],
-                  ]}
+              <Grid size={{ xs: 12, sm: 7 }}>
+                <FormTextField
+                  control={control}
+                  name="msg"
+                  label={t('loan.msg')}
+                  fullWidth
+                  multiline
+                  minRows={2}
+                  helperText={t('loan.msgHint')}
+                  slotProps={{ htmlInput: { maxLength: 200 } }}
                 />
               </Grid>
             </Grid>
-            <Divider />
-            <Box component="section" aria-label={t('loan.decision')}>
-              <Typography variant="subtitle2" component="h3" sx={{ fontWeight: 700, mb: 1.5 }}>
-                {t('loan.decision')}
-              </Typography>
-              <Grid container spacing={2}>
-                <Grid size={{ xs: 12, sm: 5 }}>
-                  <RupiahField
-                    label={t('loan.creditlimit')}
-                    value={limit}
-                    onChange={setLimit}
-                    fullWidth
-                    error={!!fieldError.limit}
-                    helperText={
-                      fieldError.limit ?? (setting.data ? t('loan.limitDefault', { amount: formatRupiah(setting.data.creditlimit) }) : ' ')
-                    }
-                  />
-                </Grid>
-                <Grid size={{ xs: 12, sm: 7 }}>
-                  <TextField
-                    label={t('loan.msg')}
-                    value={msg}
-                    onChange={(e) => setMsg(e.target.value)}
-                    fullWidth
-                    multiline
-                    minRows={2}
-                    error={!!fieldError.msg}
-                    helperText={fieldError.msg ?? t('loan.msgHint')}
-                    slotProps={{ htmlInput: { maxLength: 200 } }}
-                  />
-                </Grid>
-              </Grid>
-              {decide.isError && (
-                <Alert severity="error" sx={{ mt: 2 }}>
-                  {errorMessage(decide.error)}
-                </Alert>
-              )}
-            </Box>
-          </Stack>
-        )}
-      </DialogContent>
-      <DialogActions sx={{ px: 3, py: 1.5, flexWrap: 'wrap', gap: 1 }}>
-        <Button color="inherit" onClick={close} disabled={decide.isPending} sx={{ mr: 'auto' }}>
-          {t('common:cancel')}
-        </Button>
-        <Button variant="outlined" color="error" startIcon={<CancelIcon />} onClick={() => run(false)} disabled={decide.isPending}>
-          {t('loan.reject')}
-        </Button>
-        <Button
-          variant="contained"
-          color="success"
-          startIcon={decide.isPending ? <CircularProgress size={16} color="inherit" /> : <CheckCircleIcon />}
-          onClick={() => run(true)}
-          disabled={decide.isPending}
-        >
-          {t('loan.approve')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+          </Box>
+        </Stack>
+      )}
+    </FormDialog>
   );
 }
