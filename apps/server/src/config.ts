@@ -61,6 +61,16 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: bool.default(false),
+  /** Webhook hosts exempt from the https and public-address rules (internal networks, tests): comma-separated. */
+  WEBHOOK_ALLOW_HOSTS: z
+    .string()
+    .transform((v) =>
+      v
+        .split(',')
+        .map((h) => h.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .default([]),
 });
 
 // A half-made object storage setting would go wrong silently (files left on disk, no credentials).
