@@ -7,6 +7,8 @@
 //   4. web unit       the web app's own vitest suite (npm run test -w apps/web), when it has one
 //   5. browser        Playwright in Chromium (npm run test -w e2e)
 //
+// `--api` runs steps 2 and 3 only (.ci/run, again on a second Node.js line, on what the first run built).
+//
 // Strict mode (CI set, or KONSOL_REQUIRE_ALL=1) is what .ci/run uses: PostgreSQL and Chromium are required and a
 // skipped or unrun test is a failure. Outside it, a machine without PostgreSQL runs SQLite only, and one without a
 // working Chromium skips the browser specs; the summary says so.
@@ -20,6 +22,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const truthy = (v) => !!v && !['0', 'false', 'no', 'off'].includes(String(v).toLowerCase());
 const strict = truthy(process.env.CI) || truthy(process.env.KONSOL_REQUIRE_ALL);
 const databaseUrl = process.env.TEST_DATABASE_URL || '';
+const apiOnly = process.argv.includes('--api');
 const scratch = mkdtempSync(path.join(tmpdir(), 'konsol-test-run-'));
 
 /** One line per step for the summary: { name, status: 'pass'|'fail'|'skip', detail, seconds }. */
@@ -70,7 +73,7 @@ function run(command, args, { env = {}, capture = false } = {}) {
 
 // ---- 1. build ----------------------------------------------------------------------------------------------
 let built = false;
-{
+if (!apiOnly) {
   const started = Date.now();
   const { code } = await run('npm', ['run', 'build']);
   built = code === 0;
@@ -137,7 +140,7 @@ if (databaseUrl) {
 }
 
 // ---- 4. the web app's unit tests ---------------------------------------------------------------------------
-{
+if (!apiOnly) {
   const pkg = JSON.parse(readFileSync(path.join(root, 'apps/web/package.json'), 'utf8'));
   if (pkg.scripts?.test) {
     const started = Date.now();
@@ -182,7 +185,7 @@ function findChromium() {
   return { tried };
 }
 
-{
+if (!apiOnly) {
   const label = 'browser (Playwright, Chromium)';
   const chromium = findChromium();
   if (!chromium.path) {
@@ -214,7 +217,9 @@ rmSync(scratch, { recursive: true, force: true });
 const failedSteps = results.filter((r) => r.status === 'fail');
 const mark = { pass: '\x1b[32mPASS\x1b[0m', fail: '\x1b[31mFAIL\x1b[0m', skip: '\x1b[33mSKIP\x1b[0m' };
 const width = Math.max(...results.map((r) => r.name.length));
-console.log(`\n==== Konsol test summary${strict ? ' (strict: PostgreSQL and Chromium required, nothing skipped)' : ''} ====`);
+console.log(
+  `\n==== Konsol test summary, Node.js ${process.version}${strict ? ' (strict: PostgreSQL and Chromium required, nothing skipped)' : ''} ====`,
+);
 for (const r of results) {
   const time = r.seconds === undefined ? '' : ` (${r.seconds}s)`;
   console.log(`${mark[r.status]}  ${r.name.padEnd(width)}  ${r.detail}${time}`);
