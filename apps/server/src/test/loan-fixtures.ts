@@ -1,0 +1,42 @@
+import { expect } from 'vitest';
+import type { TestTenant } from './factories.js';
+import { multipartBody, png } from './images.js';
+import type { TestApp } from './test-app.js';
+
+/** A loan photo uploaded through the API (a 64×48 PNG unless given). */
+export async function uploadPhoto(app: TestApp, t: TestTenant, data?: Buffer) {
+  const body = multipartBody([{ name: 'file', filename: 'ktp.png', contentType: 'image/png', data: data ?? (await png(64, 48)) }]);
+  return app.inject({ method: 'POST', url: '/api/irmacapital/photo', headers: { ...t.headers, ...body.headers }, payload: body.payload });
+}
+
+/** A complete loan application body, its three photos uploaded first. */
+export async function application(app: TestApp, t: TestTenant) {
+  const ids: number[] = [];
+  for (let i = 0; i < 3; i++) {
+    const r = await uploadPhoto(app, t);
+    expect(r.statusCode, r.body).toBe(200);
+    ids.push(r.json().data.id);
+  }
+  return {
+    name: 'Budi Santoso',
+    ktp: '3171234567890001',
+    address: 'Jl. Merdeka No. 1, Jakarta',
+    phone: '081234567890',
+    imagektp: ids[0],
+    imageselfie: ids[1],
+    imagebusiness: ids[2],
+    businessname: 'Toko Budi Jaya',
+    jenisusaha: 'Konter pulsa',
+    businessaddress: 'Jl. Pasar Baru No. 2',
+    provinsi: { province_id: '31', province: 'DKI JAKARTA' },
+    city: { city_id: '31.71', city_name: 'KOTA ADM. JAKARTA PUSAT' },
+    district: { subdistrict_id: '31.71.01', subdistrict_name: 'Gambir' },
+    businesswebsite: 'tokobudi.id',
+    businessphone: '0211234567',
+    businessyear: 2015,
+    businesscapital: 25_000_000,
+    businesscustomer: 300,
+    businessturnover: 15_000_000,
+    businessprofit: 3_000_000,
+  };
+}
