@@ -156,7 +156,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance & { 
     log,
     onRun: (kind, outcome) => metrics.jobRuns.inc({ kind, outcome }),
   });
-  scheduleHousekeeping(database.db, jobs);
+  const storage = openStorage(config);
+  scheduleHousekeeping(database.db, jobs, storage);
   const ctx: AppContext = {
     config,
     db: database.db,
@@ -171,7 +172,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance & { 
     limiter: rateLimiter(database.db),
     payments: createPaymentProvider({ mode: config.PAYMENT_MODE, webhookSecret: config.PAYMENT_WEBHOOK_SECRET }),
     sms: createSmsGateway({ url: config.SMS_GATEWAY_URL, token: config.SMS_GATEWAY_TOKEN, log }),
-    storage: openStorage(config),
+    storage,
     push: opts.push ?? createPushSender(config, log),
   };
   app.decorate('ctx', ctx);

@@ -1,4 +1,5 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
+import type { Storages } from '../adapters/storage.js';
 import type { DB } from '../db/schema.js';
 import { idempotency } from './idempotency.js';
 import type { JobQueue } from './jobs.js';
@@ -53,12 +54,93 @@ export async function purgeExpired(db: Kysely<DB>): Promise<Purged> {
   };
 }
 
+/**
+ * Every column that may hold the address of an upload: a path `/uploads/<key>` or a full URL, alone or inside
+ * rich text or JSON. An upload none of them names is unused (`housekeeping.test.ts` keeps this list whole).
+ */
+export const UPLOAD_REFERENCES = [
+  ['apps', 'logo'],
+  ['menus', 'image'],
+  ['menus', 'url'],
+  ['banners', 'image'],
+  ['banners', 'url'],
+  ['popups', 'image'],
+  ['popups', 'url'],
+  ['articles', 'image'],
+  ['articles', 'content'],
+  ['settings', 'value'],
+] as const;
+
+/** An upload's key where its address is written (`/uploads/banner/ab12….png` → `banner/ab12….png`). */
+const UPLOAD_ADDRESS = /\/uploads\/([a-z0-9][a-z0-9_/-]*\.(?:png|jpg|webp))/g;
+
+/** Time an upload may stay unused: a form may upload its image a while before it is saved. */
+export const UPLOAD_GRACE_MS = DAY;
+
+/** At most this many files go per run, so one run stays short; the rest go the next hour. */
+const FILES_PER_RUN = 500;
+
+/** The keys of every upload some row names. */
+async function referencedUploads(db: Kysely<DB>): Promise<Set<string>> {
+  const keys = new Set<string>();
+  for (const [table, column] of UPLOAD_REFERENCES) {
+    const { rows } = await sql<{ text: string }>`select ${sql.ref(column)} as text from ${sql.table(table)}
+      where ${sql.ref(column)} like ${'%/uploads/%'}`.execute(db);
+    for (const { text } of rows) for (const m of text.matchAll(UPLOAD_ADDRESS)) keys.add(m[1]!);
+  }
+  return keys;
+}
+
+/**
+ * Removes the files nothing uses any more, once older than the grace period: public uploads no row names
+ * (`UPLOAD_REFERENCES`) and loan photos no application holds. The file goes first, then its row, so a crash in
+ * between leaves a row whose next purge finds nothing to remove. Only recorded files are ever removed.
+ */
+export async function purgeUnusedFiles(db: Kysely<DB>, storage: Storages, graceMs = UPLOAD_GRACE_MS): Promise<Purged> {
+  const before = isoIn(-graceMs);
+  const used = await referencedUploads(db);
+  const old = await db.selectFrom('media').select(['id', 'storage_key']).where('created_at', '<', before).orderBy('id').execute();
+  const media = old.filter((m) => !used.has(m.storage_key)).slice(0, FILES_PER_RUN);
+  for (const m of media) {
+    await storage.uploads.remove(m.storage_key);
+    await db.deleteFrom('media').where('id', '=', m.id).execute();
+  }
+  const photos = await db
+    .selectFrom('loan_photos as p')
+    .select(['p.id', 'p.storage_key'])
+    .where('p.created_at', '<', before)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('loan_requests as r')
+            .select('r.id')
+            .where((eb) =>
+              eb.or([
+                eb('r.imagektp', '=', eb.ref('p.id')),
+                eb('r.imageselfie', '=', eb.ref('p.id')),
+                eb('r.imagebusiness', '=', eb.ref('p.id')),
+              ]),
+            ),
+        ),
+      ),
+    )
+    .orderBy('p.id')
+    .limit(FILES_PER_RUN)
+    .execute();
+  for (const p of photos) {
+    await storage.private.remove(p.storage_key);
+    await db.deleteFrom('loan_photos').where('id', '=', p.id).execute();
+  }
+  return { media: media.length, loan_photos: photos.length };
+}
+
 /** Housekeeping as a job that runs once an hour, whichever instance takes it. */
-export function scheduleHousekeeping(db: Kysely<DB>, jobs: JobQueue) {
+export function scheduleHousekeeping(db: Kysely<DB>, jobs: JobQueue, storage: Storages) {
   jobs.define('housekeeping', {
     attempts: 3,
     async run() {
       await purgeExpired(db);
+      await purgeUnusedFiles(db, storage);
     },
   });
   jobs.every('housekeeping', 3_600_000);
