@@ -4,6 +4,7 @@ import { audit } from '../../lib/audit.js';
 import { safeEqual } from '../../lib/crypto.js';
 import { Conflict, Forbidden, NotFound, Unauthorized } from '../../lib/errors.js';
 import { pageOf } from '../../lib/list.js';
+import { addressKey } from '../../lib/net.js';
 import type { AuthInfo } from '../../plugins/auth.js';
 import { resellerRecords } from '../reseller/reseller.service.js';
 import { accountDeletionRepository } from './account-deletion.repository.js';
@@ -20,7 +21,7 @@ export function accountDeletionService(ctx: AppContext) {
   return {
     /** X-App-Key of the app with this code: wrong or missing 401, deactivated server 403. Answers the server id. */
     async authenticateApp(appcode: string, appKey: string | undefined, ip: string): Promise<number> {
-      await ctx.limiter.hit([`public-app:ip:${ip}`], { max: 60, windowSeconds: 15 * 60 });
+      await ctx.limiter.hit([`public-app:ip:${addressKey(ip)}`], { max: 60, windowSeconds: 15 * 60 });
       const candidates = appKey ? await repo.appsByCode(appcode) : [];
       const app = candidates.find((a) => a.appkey !== '' && safeEqual(a.appkey, appKey ?? ''));
       if (!app) throw new Unauthorized('appKeyInvalid');

@@ -6,6 +6,7 @@ import { randomToken, sha256 } from '../../lib/crypto.js';
 import { BadRequest, Conflict, fieldError, isUniqueViolation, NotFound, Rule, Unauthorized } from '../../lib/errors.js';
 import { isoIn } from '../../lib/time.js';
 import { newTotpKey, otpauthUrl, totpStep, twoFactorStore } from '../../lib/two-factor.js';
+import { addressKey } from '../../lib/net.js';
 import type { AuthInfo } from '../../plugins/auth.js';
 import { accountRecords } from '../auth/auth.service.js';
 import { accountRepository } from './account.repository.js';
@@ -158,7 +159,7 @@ export function accountService(ctx: AppContext) {
 
     /** The link of the confirmation mail: the new address is the account's from now on. */
     async confirmEmail(token: string, ip: string) {
-      await ctx.limiter.hit([`email:ip:${ip}`], { max: 20, windowSeconds: 15 * 60 });
+      await ctx.limiter.hit([`email:ip:${addressKey(ip)}`], { max: 20, windowSeconds: 15 * 60 });
       await ctx.db
         .transaction()
         .execute(async (trx) => {

@@ -18,6 +18,7 @@ import { randomToken, sha256 } from '../../lib/crypto.js';
 import { BadRequest, Forbidden, fieldError, isUniqueViolation, Unauthorized } from '../../lib/errors.js';
 import { isoIn } from '../../lib/time.js';
 import { twoFactorStore } from '../../lib/two-factor.js';
+import { addressKey } from '../../lib/net.js';
 import type { AuthInfo } from '../../plugins/auth.js';
 import { authRepository } from './auth.repository.js';
 
@@ -181,7 +182,7 @@ export function authService(ctx: AppContext) {
       const [, user] = await Promise.all([
         limiter.hitEach(
           [
-            { key: `login:ip:${ip}`, max: 30 },
+            { key: `login:ip:${addressKey(ip)}`, max: 30 },
             { key: `login:acct:${email}`, max: 10 },
           ],
           15 * 60,
@@ -247,7 +248,7 @@ export function authService(ctx: AppContext) {
      * that someone tried to register with it.
      */
     async register(body: RegisterBody, ip: string) {
-      await limiter.hit([`register:ip:${ip}`], { max: 10, windowSeconds: 60 * 60 });
+      await limiter.hit([`register:ip:${addressKey(ip)}`], { max: 10, windowSeconds: 60 * 60 });
       const passwordHash = await hasher.hash(body.password);
       await ctx.jobs.enqueue(ctx.db, 'auth.register', { name: body.name, email: body.email, phone: body.phone, passwordHash });
       ctx.jobs.kick();
@@ -286,7 +287,7 @@ export function authService(ctx: AppContext) {
     },
 
     async activate(token: string, ip: string) {
-      await limiter.hit([`activate:ip:${ip}`], { max: 20, windowSeconds: 15 * 60 });
+      await limiter.hit([`activate:ip:${addressKey(ip)}`], { max: 20, windowSeconds: 15 * 60 });
       const userId = await ctx.db.transaction().execute(async (trx) => {
         const id = await repo.consumeToken(trx, 'activate', sha256(token));
         if (id) await repo.activateUser(trx, id);
@@ -302,7 +303,7 @@ export function authService(ctx: AppContext) {
     async forgot(email: string, ip: string) {
       await limiter.hitEach(
         [
-          { key: `forgot:ip:${ip}`, max: 10 },
+          { key: `forgot:ip:${addressKey(ip)}`, max: 10 },
           { key: `forgot:acct:${email}`, max: 5 },
         ],
         15 * 60,
@@ -333,7 +334,7 @@ export function authService(ctx: AppContext) {
     },
 
     async resetPassword(body: ResetPasswordBody, ip: string) {
-      await limiter.hit([`reset:ip:${ip}`], { max: 20, windowSeconds: 15 * 60 });
+      await limiter.hit([`reset:ip:${addressKey(ip)}`], { max: 20, windowSeconds: 15 * 60 });
       if (body.password !== body.passwordconf) throw fieldError('passwordconf', 'passwordsMismatch');
       const passwordHash = await hasher.hash(body.password);
       const ok = await ctx.db.transaction().execute(async (trx) => {

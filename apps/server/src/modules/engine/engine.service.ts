@@ -3,6 +3,7 @@ import type { AppContext } from '../../context.js';
 import { sha256 } from '../../lib/crypto.js';
 import { Forbidden, Unauthorized } from '../../lib/errors.js';
 import { nowIso } from '../../lib/time.js';
+import { addressKey } from '../../lib/net.js';
 import { serverByKeyHash } from '../mitra/mitra.service.js';
 import { type ProductWrite, productRecords } from '../product/product.service.js';
 import { type ResellerWrite, resellerRecords } from '../reseller/reseller.service.js';
@@ -37,7 +38,7 @@ export function engineService(ctx: AppContext) {
     async authenticate(key: string | undefined, ip: string): Promise<EngineCaller> {
       const fail = async () => {
         // Failed keys are counted per address; a valid key is never slowed down.
-        await ctx.limiter.hit([`engine:badkey:${ip}`], { max: 60, windowSeconds: 15 * 60 });
+        await ctx.limiter.hit([`engine:badkey:${addressKey(ip)}`], { max: 60, windowSeconds: 15 * 60 });
         return new Unauthorized('serverKeyInvalid');
       };
       if (!key || key.length > 200) throw await fail();

@@ -22,6 +22,7 @@ import { randomToken, sha256 } from '../../lib/crypto.js';
 import { BadRequest, Conflict, isUniqueViolation, NotFound, Rule } from '../../lib/errors.js';
 import { pageOf } from '../../lib/list.js';
 import { isoIn, nowIso } from '../../lib/time.js';
+import { addressKey } from '../../lib/net.js';
 import type { AuthInfo } from '../../plugins/auth.js';
 import { accountRecords } from '../auth/auth.service.js';
 import { REMOVED, staffRepository } from './staff.repository.js';
@@ -159,7 +160,7 @@ export function staffService(ctx: AppContext) {
 
     /** The invitee's name and password; the link works once. */
     async accept(body: InviteAcceptBody, ip: string) {
-      await ctx.limiter.hit([`invite:ip:${ip}`], { max: 20, windowSeconds: 15 * 60 });
+      await ctx.limiter.hit([`invite:ip:${addressKey(ip)}`], { max: 20, windowSeconds: 15 * 60 });
       const passwordHash = await ctx.hasher.hash(body.password);
       await ctx.db.transaction().execute(async (trx) => {
         const id = await accounts.consumeToken(trx, 'invite', sha256(body.token));

@@ -25,6 +25,7 @@ import { listArgs, pageOf } from '../../lib/list.js';
 import { moneySettings } from '../../lib/money-settings.js';
 import { otpStore } from '../../lib/otp-store.js';
 import { isoIn, nowIso, wibToday } from '../../lib/time.js';
+import { addressKey } from '../../lib/net.js';
 import type { AuthInfo } from '../../plugins/auth.js';
 import { virtualAccountsService } from '../virtual-accounts/virtual-accounts.service.js';
 import { tokensmsRepository } from './tokensms.repository.js';
@@ -286,7 +287,7 @@ export function tokensmsService(ctx: AppContext) {
      * Sent before the answer, not as a job: the app must know whether a code is coming, and a late one is useless.
      */
     async sendAppOtp(appcode: string, appKey: string | undefined, rawPhone: string, ip: string) {
-      await ctx.limiter.hit([`appotp:ip:${ip}`], { max: 60, windowSeconds: 60 });
+      await ctx.limiter.hit([`appotp:ip:${addressKey(ip)}`], { max: 60, windowSeconds: 60 });
       const app = await appOf(appcode, appKey);
       const phone = normalizePhone(rawPhone);
       if (!phone) throw fieldError('phone', 'tokensmsPhoneInvalid');
@@ -335,7 +336,7 @@ export function tokensmsService(ctx: AppContext) {
 
     /** Checks an OTP the app's user typed: 5 minutes, 5 tries, single use. */
     async verifyAppOtp(appcode: string, appKey: string | undefined, rawPhone: string, code: string, ip: string) {
-      await ctx.limiter.hit([`appotp:verify:ip:${ip}`], { max: 120, windowSeconds: 60 });
+      await ctx.limiter.hit([`appotp:verify:ip:${addressKey(ip)}`], { max: 120, windowSeconds: 60 });
       const app = await appOf(appcode, appKey);
       const phone = normalizePhone(rawPhone);
       if (!phone) throw fieldError('phone', 'tokensmsPhoneInvalid');

@@ -7,6 +7,7 @@ import { AppError } from '../../lib/errors.js';
 import { otpError, otpStore } from '../../lib/otp-store.js';
 import { isoIn } from '../../lib/time.js';
 import { twoFactorStore } from '../../lib/two-factor.js';
+import { addressKey } from '../../lib/net.js';
 import { accountRecords } from '../auth/auth.service.js';
 
 /** Who an OTP belongs to. */
@@ -54,7 +55,7 @@ export function otpService(ctx: AppContext) {
 
     /** `GET /wallet/otp`: a new code by e-mail, at most one a minute and ten an hour per user, thirty per 15 minutes per address. */
     async request(owner: OtpOwner & { email: string; name: string }, purpose: OtpPurpose, ip: string): Promise<void> {
-      await ctx.limiter.hit([`otp:ip:${ip}`], { max: 30, windowSeconds: 15 * 60 });
+      await ctx.limiter.hit([`otp:ip:${addressKey(ip)}`], { max: 30, windowSeconds: 15 * 60 });
       const last = await store.latest(owner.serverId, ownerOf(owner, purpose));
       if (last) {
         const wait = Math.ceil((Date.parse(last.created_at) + OTP_RESEND_SECONDS * 1000 - Date.now()) / 1000);
