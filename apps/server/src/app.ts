@@ -54,6 +54,7 @@ import { staffRoutes } from './modules/staff/staff.routes.js';
 import { tokensmsRoutes } from './modules/tokensms/tokensms.routes.js';
 import { topupRoutes } from './modules/topup/topup.routes.js';
 import { walletRoutes } from './modules/wallet/wallet.routes.js';
+import { webhooksRoutes } from './modules/webhooks/webhooks.routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { compressionPlugin } from './plugins/compression.js';
 import { docsPlugin } from './plugins/docs.js';
@@ -226,6 +227,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance & { 
       await api.register(bayartempoRoutes, ctx);
       await api.register(staffRoutes, ctx);
       await api.register(accountRoutes, ctx);
+      await api.register(webhooksRoutes, ctx);
     },
     { prefix: '/api' },
   );

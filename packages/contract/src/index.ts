@@ -10,3 +10,4 @@ export * from './messages.js';
 export * from './money.js';
 export * from './platform.js';
 export * from './team.js';
+export * from './webhooks.js';

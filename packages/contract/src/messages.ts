@@ -13,6 +13,7 @@ import type { Lang, Message } from './lang.js';
 import { moneyMessages } from './money.messages.js';
 import { platformMessages } from './platform.messages.js';
 import { teamMessages } from './team.messages.js';
+import { webhookMessages } from './webhooks.messages.js';
 
 export type { Lang, Message };
 
@@ -24,6 +25,7 @@ export const messages = {
   ...moneyMessages,
   ...creditMessages,
   ...teamMessages,
+  ...webhookMessages,
 } as const satisfies Record<string, Message>;
 
 export type MessageKey = keyof typeof messages;

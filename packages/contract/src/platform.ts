@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { page, pageQuery } from './common.js';
 import { flag01, intField } from './content.js';
 import { topupItem } from './money.js';
+import { allowedIpsField } from './webhooks.js';
 
 /**
  * The platform: partner servers (mitra), Kaspro agents and applications, resellers, products, the engine API
@@ -176,6 +177,7 @@ const mitraFields = z.object({
   member_type: flag01(),
   engine_core: flag01(),
   status: flag01(),
+  allowedIps: allowedIpsField,
 });
 
 /** Add dialog: Name, Address, Contact, Phone, Email, ServerID, Member Type, Engine Core, Status. */
@@ -183,6 +185,7 @@ export const mitraCreateBody = mitraFields.extend({
   member_type: flag01().default(0),
   engine_core: flag01().default(0),
   status: flag01().default(1),
+  allowedIps: allowedIpsField.default([]),
 });
 export type MitraCreateBody = z.output<typeof mitraCreateBody>;
 
@@ -206,6 +209,8 @@ export const mitraSchema = z.object({
   status: z.number().int(),
   /** Whether an engine key was issued (the key itself is never shown again). */
   has_server_key: z.boolean(),
+  /** Addresses (CIDR) the engine key works from; empty: anywhere. */
+  allowedIps: z.array(z.string()),
   created_at: z.string(),
   updated_at: z.string(),
 });

@@ -49,6 +49,9 @@ export const PERMISSIONS = [
   'topup.read',
   'staff.manage',
   'audit.read',
+  // the server's outgoing webhooks: endpoints, secrets and the delivery log
+  'webhooks.read',
+  'webhooks.write',
   // the platform: reading every server and what waits; (de)activating servers; everything else about servers,
   // packages and settings; moving money approvals
   'platform.read',

@@ -48,6 +48,7 @@ import type {
   WalletLedgerTable,
   WalletsTable,
 } from '../modules/wallet/wallet.tables.js';
+import type { WebhookAttemptsTable, WebhookDeliveriesTable, WebhooksTable } from '../modules/webhooks/webhooks.tables.js';
 
 /**
  * Table types for Kysely. Times are ISO-8601 UTC text on both databases (see docs/decisions.md), money and
@@ -65,6 +66,8 @@ export interface ServersTable {
   engine_core: number;
   status: number;
   server_key_hash: string | null;
+  /** JSON array of the CIDR ranges the engine key works from; `[]`: anywhere. */
+  allowed_ips: Generated<string>;
   masaaktif: string | null;
   created_at: string;
   updated_at: string;
@@ -254,4 +257,7 @@ export interface DB {
   serpul_rekening: SerpulRekeningTable;
   serpul_cashouts: SerpulCashoutsTable;
   list_counts: ListCountsTable;
+  webhooks: WebhooksTable;
+  webhook_deliveries: WebhookDeliveriesTable;
+  webhook_attempts: WebhookAttemptsTable;
 }

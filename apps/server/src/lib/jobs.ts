@@ -30,6 +30,9 @@ export interface JobOptions {
   onRun?: (kind: string, outcome: 'done' | 'retry' | 'failed') => void;
 }
 
+/** The wait after a job's `attempt`-th failed attempt: `retryMs`, doubling each time, at most an hour. */
+export const retryDelayMs = (retryMs: number, attempt: number) => Math.min(retryMs * 2 ** (attempt - 1), 3_600_000);
+
 /** How long a claimed job is held: a worker that died holding it lets it go after this. */
 const LEASE_MS = 5 * 60_000;
 const BATCH = 20;
@@ -89,7 +92,7 @@ export function jobQueue(db: Kysely<DB>, opts: JobOptions) {
         .updateTable('jobs')
         .set({
           status: gaveUp ? 'failed' : 'queued',
-          run_at: isoIn(Math.min(opts.retryMs * 2 ** (job.attempts - 1), 3_600_000)),
+          run_at: isoIn(retryDelayMs(opts.retryMs, job.attempts)),
           locked_until: null,
           last_error: String((err as Error).message).slice(0, 500),
           done_at: gaveUp ? nowIso() : null,

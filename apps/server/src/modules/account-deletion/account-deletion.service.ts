@@ -7,6 +7,7 @@ import { pageOf } from '../../lib/list.js';
 import { addressKey } from '../../lib/net.js';
 import type { AuthInfo } from '../../plugins/auth.js';
 import { resellerRecords } from '../reseller/reseller.service.js';
+import { webhookEvents } from '../webhooks/webhooks.service.js';
 import { accountDeletionRepository } from './account-deletion.repository.js';
 
 /**
@@ -17,6 +18,7 @@ import { accountDeletionRepository } from './account-deletion.repository.js';
 export function accountDeletionService(ctx: AppContext) {
   const repo = accountDeletionRepository(ctx.db);
   const resellers = resellerRecords(ctx);
+  const events = webhookEvents(ctx);
 
   return {
     /** X-App-Key of the app with this code: wrong or missing 401, deactivated server 403. Answers the server id. */
@@ -35,7 +37,11 @@ export function accountDeletionService(ctx: AppContext) {
       if (!reseller) throw new NotFound('resellerNotFound');
       const pending = await repo.find(serverId, body.id_reseller, body.uuid);
       if (pending && pending.status === 0) return pending;
-      return repo.insert(serverId, { id_reseller: reseller.kode, name_reseller: reseller.nama, uuid: body.uuid });
+      return ctx.db.transaction().execute(async (trx) => {
+        const row = await repo.insert(serverId, { id_reseller: reseller.kode, name_reseller: reseller.nama, uuid: body.uuid }, trx);
+        await events.emit(trx, serverId, 'account_deletion.requested', { id: row.id, id_reseller: row.id_reseller, uuid: row.uuid });
+        return row;
+      });
     },
 
     async list(serverId: number, q: { page: number; size: number; sort?: string; status?: number }): Promise<Page<DeletionRequest>> {
@@ -60,6 +66,7 @@ export function accountDeletionService(ctx: AppContext) {
           await repo.anonymizeTopups(serverId, reseller.kode, [reseller.nama, reseller.email, reseller.phone], trx);
         }
         await repo.clearNames(serverId, body.id_reseller, trx);
+        await events.emit(trx, serverId, 'account_deletion.approved', { id: request.id, id_reseller: body.id_reseller, uuid: body.uuid });
         // The log names the request and the reseller's kode only: no personal data outlives the approval.
         await audit(trx, auth, ip, {
           action: 'account.delete.approve',

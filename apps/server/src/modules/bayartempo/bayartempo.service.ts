@@ -22,6 +22,7 @@ import { nowIso } from '../../lib/time.js';
 import type { AuthInfo } from '../../plugins/auth.js';
 import { virtualAccountsService } from '../virtual-accounts/virtual-accounts.service.js';
 import { walletAccounts } from '../wallet/wallet.service.js';
+import { webhookEvents } from '../webhooks/webhooks.service.js';
 import { bayartempoRepository } from './bayartempo.repository.js';
 
 type Caller = Pick<AuthInfo, 'serverId' | 'userId'>;
@@ -78,6 +79,7 @@ export function bayartempoService(ctx: AppContext) {
   const repo = bayartempoRepository(ctx.db);
   const wallets = walletAccounts(ctx);
   const vas = virtualAccountsService(ctx);
+  const events = webhookEvents(ctx);
   const settings = settingsRepository(ctx.db);
   const idem = idempotency(ctx.db);
 
@@ -94,6 +96,7 @@ export function bayartempoService(ctx: AppContext) {
     if (!(await repo.releaseLimit(trx, serverId, Number(row.amount))))
       throw new Error(`bayartempo ${serverId}: limit below bill ${billId}`);
     await vas.closeVa(trx, serverId, 'bill', billId);
+    await events.emit(trx, serverId, 'bill.paid', toBill(row, []));
     return row;
   }
 

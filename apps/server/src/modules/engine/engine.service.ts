@@ -1,9 +1,10 @@
 import type { EngineBalanceBody, EngineProductItem, EngineResellerItem, EngineResult, TopupItem } from '@konsol/contract';
 import type { AppContext } from '../../context.js';
+import { audit } from '../../lib/audit.js';
 import { sha256 } from '../../lib/crypto.js';
 import { Forbidden, Unauthorized } from '../../lib/errors.js';
+import { addressIn, addressKey } from '../../lib/net.js';
 import { nowIso } from '../../lib/time.js';
-import { addressKey } from '../../lib/net.js';
 import { serverByKeyHash } from '../mitra/mitra.service.js';
 import { type ProductWrite, productRecords } from '../product/product.service.js';
 import { type ResellerWrite, resellerRecords } from '../reseller/reseller.service.js';
@@ -34,7 +35,7 @@ export function engineService(ctx: AppContext) {
   const topups = topupService(ctx);
 
   return {
-    /** X-Server-Key → its server: missing or unknown 401, deactivated server 403. */
+    /** X-Server-Key → its server: missing or unknown 401; deactivated server, or an address outside its `allowedIps`, 403. */
     async authenticate(key: string | undefined, ip: string): Promise<EngineCaller> {
       const fail = async () => {
         // Failed keys are counted per address; a valid key is never slowed down.
@@ -45,6 +46,19 @@ export function engineService(ctx: AppContext) {
       const server = await serverByKeyHash(ctx, sha256(key));
       if (!server) throw await fail();
       if (server.status !== 1) throw new Forbidden('serverInactive');
+      const allowed = JSON.parse(server.allowed_ips) as string[];
+      if (allowed.length && !addressIn(ip, allowed)) {
+        // Counted per address like a wrong key, and kept in the server's audit trail.
+        await ctx.limiter.hit([`engine:refused:${addressKey(ip)}`], { max: 60, windowSeconds: 15 * 60 });
+        await audit(ctx.db, null, ip, {
+          action: 'engine.refused',
+          entity: 'server',
+          entityId: server.id,
+          serverId: server.id,
+          after: { ip },
+        });
+        throw new Forbidden('engineAddressRefused');
+      }
       return { serverId: server.id, serverCode: server.server_id };
     },
 

@@ -29,6 +29,7 @@ import { isoIn } from '../../lib/time.js';
 import type { AuthInfo } from '../../plugins/auth.js';
 import { locationService } from '../location/location.service.js';
 import { walletAccounts } from '../wallet/wallet.service.js';
+import { webhookEvents } from '../webhooks/webhooks.service.js';
 import { loanRepository } from './loan.repository.js';
 
 type Caller = Pick<AuthInfo, 'serverId' | 'userId'>;
@@ -100,6 +101,7 @@ const rupiah = (n: number) => n.toLocaleString('id-ID');
 export function loanService(ctx: AppContext) {
   const repo = loanRepository(ctx.db);
   const wallets = walletAccounts(ctx);
+  const events = webhookEvents(ctx);
   const settings = settingsRepository(ctx.db);
   const location = locationService();
   const idem = idempotency(ctx.db);
@@ -240,6 +242,12 @@ export function loanService(ctx: AppContext) {
         );
         if (!account) throw new Conflict('loanRequestAlreadyDecided');
         const after = toRequest(row);
+        await events.emit(trx, serverId, 'loan.decided', {
+          id: after.id,
+          approved: body.approve,
+          creditlimit: limit,
+          msg,
+        });
         await audit(trx, actor, ip, {
           action: body.approve ? 'loan.request.approve' : 'loan.request.reject',
           entity: 'loan_request',

@@ -18,6 +18,7 @@ const columns = [
   'engine_core',
   'status',
   'server_key_hash',
+  'allowed_ips',
   'created_at',
   'updated_at',
 ] as const;
@@ -25,15 +26,23 @@ export type MitraRow = Pick<Selectable<DB['servers']>, (typeof columns)[number]>
 
 /** The API shape: never the key's hash, only whether one was issued. */
 export function toMitra(r: MitraRow): Mitra {
-  const { server_key_hash, ...rest } = r;
-  return { ...rest, has_server_key: !!server_key_hash };
+  const { server_key_hash, allowed_ips, ...rest } = r;
+  return { ...rest, has_server_key: !!server_key_hash, allowedIps: JSON.parse(allowed_ips) as string[] };
 }
 
 /** What the administrator writes of a partner server. */
 export type MitraWrite = Pick<
   Selectable<DB['servers']>,
-  'server_id' | 'name' | 'address' | 'contact' | 'phone' | 'email' | 'member_type' | 'engine_core' | 'status'
+  'server_id' | 'name' | 'address' | 'contact' | 'phone' | 'email' | 'member_type' | 'engine_core' | 'status' | 'allowed_ips'
 >;
+
+/** The columns of what the administrator sent (the address list is stored as JSON). */
+export function mitraWrite<B extends { allowedIps?: string[] }>({
+  allowedIps,
+  ...rest
+}: B): Omit<B, 'allowedIps'> & { allowed_ips?: string } {
+  return allowedIps ? { ...rest, allowed_ips: JSON.stringify(allowedIps) } : rest;
+}
 
 /**
  * Partner servers (the tenants themselves), for the administrator. A server's numeric id is the tenant id every
@@ -59,7 +68,7 @@ export function mitraRepository(db: Kysely<DB>) {
     codeTaken: async (code: string, q: Q = db) =>
       !!(await q.selectFrom('servers').select('id').where('server_id', '=', code).executeTakeFirst()),
 
-    async insert(w: MitraWrite, keyHash: string, q: Q = db) {
+    async insert(w: Omit<MitraWrite, 'allowed_ips'> & { allowed_ips?: string }, keyHash: string, q: Q = db) {
       const now = nowIso();
       const row = await q
         .insertInto('servers')
@@ -85,7 +94,11 @@ export function mitraRepository(db: Kysely<DB>) {
 
     /** The server an engine key belongs to (looked up by the key's SHA-256). */
     findByKeyHash: (keyHash: string) =>
-      db.selectFrom('servers').select(['id', 'server_id', 'status']).where('server_key_hash', '=', keyHash).executeTakeFirst(),
+      db
+        .selectFrom('servers')
+        .select(['id', 'server_id', 'status', 'allowed_ips'])
+        .where('server_key_hash', '=', keyHash)
+        .executeTakeFirst(),
   };
 }
 export type MitraRepository = ReturnType<typeof mitraRepository>;

@@ -6,7 +6,7 @@ import { Conflict, Forbidden, isUniqueViolation, NotFound, Rule } from '../../li
 import { pageOf } from '../../lib/list.js';
 import type { AuthInfo } from '../../plugins/auth.js';
 import { serverApps } from '../auth/auth.service.js';
-import { mitraRepository, toMitra } from './mitra.repository.js';
+import { mitraRepository, mitraWrite, toMitra } from './mitra.repository.js';
 
 /** A new engine key: 256 random bits with a recognisable prefix; only its SHA-256 is stored. */
 export const newServerKey = () => `sk_${randomToken(32)}`;
@@ -29,7 +29,7 @@ export function mitraService(ctx: AppContext) {
         .transaction()
         .execute(async (trx) => {
           if (await repo.codeTaken(body.server_id, trx)) throw new Conflict('mitraServerIdTaken');
-          const id = await repo.insert(body, serverKeyHash(key), trx);
+          const id = await repo.insert(mitraWrite(body), serverKeyHash(key), trx);
           await auth.insertApp(trx, id, {
             appname: body.name,
             appcode: body.server_id,
@@ -65,7 +65,7 @@ export function mitraService(ctx: AppContext) {
             if (await repo.codeTaken(patch.server_id, trx)) throw new Conflict('mitraServerIdTaken');
             await repo.followAppCode(id, before.server_id, patch.server_id, trx);
           }
-          const changes = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
+          const changes = mitraWrite(Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)));
           if (Object.keys(changes).length) await repo.update(id, changes, trx);
           const after = toMitra((await repo.findById(id, trx))!);
           await audit(trx, actor, ip, {

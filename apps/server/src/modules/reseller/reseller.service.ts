@@ -21,6 +21,7 @@ import { saveByKode } from '../../lib/kode-records.js';
 import { pageOf } from '../../lib/list.js';
 import { nowIso } from '../../lib/time.js';
 import type { AuthInfo } from '../../plugins/auth.js';
+import { webhookEvents } from '../webhooks/webhooks.service.js';
 import { type ResellerRepository, type ResellerRow, type ResellerWrite, resellerRepository, toReseller } from './reseller.repository.js';
 
 export type { ResellerWrite } from './reseller.repository.js';
@@ -75,6 +76,7 @@ function uplineGraph(repo: ResellerRepository, q: Q, serverId: number, overlay: 
 
 export function resellerService(ctx: AppContext) {
   const repo = resellerRepository(ctx.db);
+  const events = webhookEvents(ctx);
 
   return {
     async list(serverId: number, q: PlatformListQuery & { kode_upline?: string }): Promise<Page<Reseller>> {
@@ -170,6 +172,7 @@ export function resellerService(ctx: AppContext) {
         );
         const result = { total: writes.length, created: writes.length - existing.size, updated: existing.size };
         await audit(trx, auth, ip, { action: 'reseller.import', entity: 'reseller', entityId: 'csv', serverId, after: result });
+        await events.emit(trx, serverId, 'reseller.imported', { ...result, kodes: writes.map((w) => w.write.kode) });
         return result;
       });
     },

@@ -23,11 +23,12 @@ import { AppError, Conflict, Forbidden, fieldError, NotFound, Unauthorized } fro
 import { idempotency } from '../../lib/idempotency.js';
 import { listArgs, pageOf } from '../../lib/list.js';
 import { moneySettings } from '../../lib/money-settings.js';
+import { addressKey } from '../../lib/net.js';
 import { otpStore } from '../../lib/otp-store.js';
 import { isoIn, nowIso, wibToday } from '../../lib/time.js';
-import { addressKey } from '../../lib/net.js';
 import type { AuthInfo } from '../../plugins/auth.js';
 import { virtualAccountsService } from '../virtual-accounts/virtual-accounts.service.js';
+import { webhookEvents } from '../webhooks/webhooks.service.js';
 import { tokensmsRepository } from './tokensms.repository.js';
 
 type Actor = Pick<AuthInfo, 'userId' | 'email'>;
@@ -82,6 +83,7 @@ export const toOrder = (o: OrderRecord): TokensmsOrderRow => ({
  */
 export function tokensmsService(ctx: AppContext) {
   const repo = tokensmsRepository(ctx.db);
+  const events = webhookEvents(ctx);
   const appOtps = otpStore(ctx.db, 'app_otps');
   const vas = virtualAccountsService(ctx);
   const idem = idempotency(ctx.db);
@@ -101,6 +103,7 @@ export function tokensmsService(ctx: AppContext) {
       description: `Order ${row.invoice}: ${row.paket_name} x ${row.quantity}`,
     });
     if (value === undefined) throw new Error(`tokens of server ${serverId} could not be credited`);
+    await events.emit(trx, serverId, 'tokensms.order.paid', toOrder(row));
     return row;
   }
 

@@ -1,6 +1,6 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
-import { type ListArgs, listPage, orderOf } from '../../lib/list.js';
+import { chunks, type ListArgs, listPage, orderOf } from '../../lib/list.js';
 import { nowIso } from '../../lib/time.js';
 
 type Q = Kysely<DB> | Transaction<DB>;
@@ -23,7 +23,21 @@ export function topupRepository(db: Kysely<DB>) {
      * Records top-ups; a reff already recorded for the server keeps its amount and time and only takes the new
      * status (an engine reports a top-up again when it settles), so nothing is ever counted twice.
      */
-    async record(q: Q, serverId: number, items: TopupRecord[], source: string) {
+    async record(q: Q, serverId: number, items: TopupRecord[], source: string): Promise<TopupRecord[]> {
+      const known = new Set<string>();
+      for (const part of chunks(items, 500)) {
+        const rows = await q
+          .selectFrom('topups')
+          .select('reff')
+          .where('server_id', '=', serverId)
+          .where(
+            'reff',
+            'in',
+            part.map((t) => t.reff),
+          )
+          .execute();
+        for (const r of rows) known.add(r.reff);
+      }
       const now = nowIso();
       for (const t of items) {
         await q
@@ -36,6 +50,7 @@ export function topupRepository(db: Kysely<DB>) {
           )
           .execute();
       }
+      return items.filter((t) => !known.has(t.reff));
     },
 
     async list(serverId: number, a: ListArgs) {

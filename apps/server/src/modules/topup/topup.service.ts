@@ -4,6 +4,7 @@ import type { AppContext } from '../../context.js';
 import { BadRequest } from '../../lib/errors.js';
 import { listArgs, pageOf } from '../../lib/list.js';
 import { nowIso } from '../../lib/time.js';
+import { webhookEvents } from '../webhooks/webhooks.service.js';
 import { topupRepository } from './topup.repository.js';
 
 const items = z.array(topupItem).max(1000);
@@ -11,6 +12,7 @@ const items = z.array(topupItem).max(1000);
 /** The top-up channel list (`/backoffice/console/topupchannel`) and the one way top-ups are recorded. */
 export function topupService(ctx: AppContext) {
   const repo = topupRepository(ctx.db);
+  const events = webhookEvents(ctx);
   return {
     /**
      * Records resellers' top-ups of a server, as the payment callback or a server's engine reports them. Items are
@@ -30,7 +32,9 @@ export function topupService(ctx: AppContext) {
         reseller: t.reseller,
         waktu: t.waktu ? new Date(t.waktu).toISOString() : nowIso(),
       }));
-      await ctx.db.transaction().execute((trx) => repo.record(trx, serverId, rows, source));
+      await ctx.db.transaction().execute(async (trx) => {
+        for (const t of await repo.record(trx, serverId, rows, source)) await events.emit(trx, serverId, 'topup.created', t);
+      });
       return { recorded: rows.length };
     },
 

@@ -4,10 +4,10 @@ import type { AppContext } from '../../context.js';
 import type { DB } from '../../db/schema.js';
 import { hmacSha256Hex, randomDigits } from '../../lib/crypto.js';
 import { AppError } from '../../lib/errors.js';
+import { addressKey } from '../../lib/net.js';
 import { otpError, otpStore } from '../../lib/otp-store.js';
 import { isoIn } from '../../lib/time.js';
 import { twoFactorStore } from '../../lib/two-factor.js';
-import { addressKey } from '../../lib/net.js';
 import { accountRecords } from '../auth/auth.service.js';
 
 /** Who an OTP belongs to. */

@@ -4,6 +4,7 @@ import { audit } from '../../lib/audit.js';
 import { Conflict, NotFound } from '../../lib/errors.js';
 import { listArgs, pageOf } from '../../lib/list.js';
 import type { AuthInfo } from '../../plugins/auth.js';
+import { webhookEvents } from '../webhooks/webhooks.service.js';
 import { walletRepository } from './wallet.repository.js';
 import { toBank, toCashout } from './wallet.service.js';
 
@@ -12,6 +13,7 @@ type Actor = Pick<AuthInfo, 'userId' | 'email'>;
 /** The administrator's side of the wallets: cash-outs and bank accounts waiting across servers, and the decisions. */
 export function walletAdminService(ctx: AppContext) {
   const repo = walletRepository(ctx.db);
+  const events = webhookEvents(ctx);
 
   return {
     /** Sukses (1): the money left for the bank; Gagal (2): it goes back to the balance. Audited in the same transaction. */
@@ -34,6 +36,7 @@ export function walletAdminService(ctx: AppContext) {
           await repo.mustMove(trx, serverId, 'balance', row.amount, { ...ref, description: `Pengembalian dana cashout gagal ${row.reff}` });
         }
         const after = toCashout(row);
+        await events.emit(trx, serverId, status === 1 ? 'cashout.completed' : 'cashout.failed', after);
         await audit(trx, actor, ip, {
           action: status === 1 ? 'wallet.cashout.success' : 'wallet.cashout.failed',
           entity: 'wallet_cashout',
@@ -56,6 +59,7 @@ export function walletAdminService(ctx: AppContext) {
         const row = await repo.decideBank(trx, serverId, id, approve ? 1 : 2, approve ? null : (reason ?? null), actor.userId);
         if (!before || !row) throw new Conflict('walletBankAlreadyDecided');
         const after = toBank(row);
+        if (approve) await events.emit(trx, serverId, 'bank.verified', after);
         await audit(trx, actor, ip, {
           action: approve ? 'wallet.bank.verify' : 'wallet.bank.reject',
           entity: 'wallet_bank',

@@ -30,6 +30,7 @@ import { listArgs, pageOf } from '../../lib/list.js';
 import { moneySettings } from '../../lib/money-settings.js';
 import type { AuthInfo } from '../../plugins/auth.js';
 import { virtualAccountsService } from '../virtual-accounts/virtual-accounts.service.js';
+import { webhookEvents } from '../webhooks/webhooks.service.js';
 import { otpService } from './otp.service.js';
 import { walletRepository } from './wallet.repository.js';
 
@@ -120,6 +121,7 @@ const rupiah = (n: number) => n.toLocaleString('id-ID');
  */
 export function walletService(ctx: AppContext) {
   const repo = walletRepository(ctx.db);
+  const events = webhookEvents(ctx);
   const vas = virtualAccountsService(ctx);
   const otp = otpService(ctx);
   const idem = idempotency(ctx.db);
@@ -164,6 +166,7 @@ export function walletService(ctx: AppContext) {
       description: `Cash in ${row.channel_name} ${row.reff} dibayar`,
     });
     await repo.mustMove(trx, serverId, 'balance', row.amount, { ...ref, description: `Cash in ${row.channel_name} ${row.reff}` });
+    await events.emit(trx, serverId, 'cashin.paid', toCashin(row));
     return row;
   }
 
