@@ -16,9 +16,9 @@ import type { AppContext } from '../../context.js';
 import type { DB } from '../../db/schema.js';
 import { randomToken, sha256 } from '../../lib/crypto.js';
 import { BadRequest, Forbidden, fieldError, isUniqueViolation, Unauthorized } from '../../lib/errors.js';
+import { addressKey } from '../../lib/net.js';
 import { isoIn } from '../../lib/time.js';
 import { twoFactorStore } from '../../lib/two-factor.js';
-import { addressKey } from '../../lib/net.js';
 import type { AuthInfo } from '../../plugins/auth.js';
 import { authRepository } from './auth.repository.js';
 
