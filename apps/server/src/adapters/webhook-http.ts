@@ -70,6 +70,7 @@ export async function postWebhook(
 ): Promise<PostResult> {
   const started = Date.now();
   const done = (status: number | null, response: string): PostResult => ({ status, response, ms: Date.now() - started });
+  if (!URL.canParse(url)) return done(null, 'not a URL');
   const u = new URL(url);
   const host = hostOf(u);
   const allowed = allowHosts.includes(host);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDialect } from '../test-app.js';
 import { fillPath, loadOps, type Op, opName, pathParamNames, sample } from './openapi-ops.js';
-import { buildWorld, ID_SOURCES, idsOf, snapshot, table, type World } from './world.js';
+import { buildWorld, ID_SOURCES, idsOf, otherIds, snapshot, table, type World } from './world.js';
 
 /**
  * The access matrix (DESIGN §7: role and tenant checked on the server for every call), generated from the route
@@ -163,7 +163,7 @@ describe('access matrix (from the route table)', () => {
         continue;
       }
       for (const id of ids.slice(0, 2)) {
-        const url = fillPath(op.path, { id, status: 'PENDING' });
+        const url = fillPath(op.path, { ...(await otherIds(w.app, w.victim.serverPk)), id, status: 'PENDING' });
         const body = kind === 'body' ? bodyFor(op, 'ids' in (op.body?.schema?.properties ?? {}) ? { ids: [id] } : { id }) : bodyFor(op);
         const res = await w.app.inject({
           method: op.method,
@@ -187,7 +187,11 @@ describe('access matrix (from the route table)', () => {
       const source = ID_SOURCES.find(([re]) => re.test(op.path));
       if (!source) continue;
       const [id] = await idsOf(w.app, source[1], w.victim.serverPk, source[2]);
-      const res = await w.app.inject({ method: 'GET', url: fillPath(op.path, { id: id as number }), headers: w.victim.headers });
+      const res = await w.app.inject({
+        method: 'GET',
+        url: fillPath(op.path, { ...(await otherIds(w.app, w.victim.serverPk)), id: id as number }),
+        headers: w.victim.headers,
+      });
       if (res.statusCode !== 200) ownerBad.push([opName(op), String(id), String(res.statusCode), res.body.slice(0, 80)]);
     }
     expect(ownerBad, `owners cannot read their own rows:\n${table(ownerBad, ['route', 'id', 'status', 'body'])}`).toEqual([]);
@@ -205,7 +209,7 @@ describe('access matrix (from the route table)', () => {
         idBearing(op) === 'body' ? bodyFor(op, 'ids' in (op.body?.schema?.properties ?? {}) ? { ids: [id] } : { id }) : bodyFor(op);
       const res = await w.app.inject({
         method: op.method,
-        url: fillPath(op.path, { id }),
+        url: fillPath(op.path, { ...(await otherIds(w.app, w.victim.serverPk)), id }),
         headers: { ...w.victim.headers, ...body.headers },
         payload: body.payload,
       });

@@ -3,6 +3,8 @@ import { creditDemoSeeder } from '../../db/seeds/credit-demo.seed.js';
 import { contentDemoSeeder } from '../../db/seeds/demo-content.seed.js';
 import { moneyDemoSeeder } from '../../db/seeds/money-demo.seed.js';
 import { platformDemoSeeder } from '../../db/seeds/platform-demo.seed.js';
+import { nowIso } from '../../lib/time.js';
+import { webhooksRepository } from '../../modules/webhooks/webhooks.repository.js';
 import { createAdmin, createTenant, type TestTenant } from '../factories.js';
 import { png } from '../images.js';
 import { createTestApp, type TestApp } from '../test-app.js';
@@ -40,6 +42,8 @@ const MARKED: Record<string, string[]> = {
   topups: ['reseller'],
   push_messages: ['judul'],
   account_deletion_requests: ['name_reseller'],
+  webhooks: ['url'],
+  webhook_deliveries: ['payload'],
 };
 
 /** Tables whose rows belong to one server (`server_id`), snapshotted to prove foreign writes changed nothing. */
@@ -71,6 +75,8 @@ export const TENANT_TABLES = [
   'account_deletion_requests',
   'partner_modules',
   'media',
+  'webhooks',
+  'webhook_deliveries',
 ] as const;
 
 export async function buildWorld(env: Record<string, string> = {}): Promise<World> {
@@ -101,6 +107,24 @@ export async function buildWorld(env: Record<string, string> = {}): Promise<Worl
       payload: multipartBody('file', 'ktp.png', 'image/png', await png()),
     });
     if (res.statusCode !== 200) throw new Error(`photo upload: ${res.statusCode} ${res.body}`);
+  }
+  // A paused webhook endpoint with one delivery each (paused: nothing is sent anywhere).
+  for (const t of [victim, attacker]) {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/backoffice/webhooks',
+      headers: t.headers,
+      payload: { url: 'https://hooks.example.invalid/konsol', events: ['bill.paid'], status: 0 },
+    });
+    if (res.statusCode !== 200) throw new Error(`webhook: ${res.statusCode} ${res.body}`);
+    await webhooksRepository(app.ctx.db).insertDelivery(app.ctx.db, {
+      server_id: t.serverPk,
+      webhook_id: res.json().data.id,
+      event_id: `evt_world_${t.serverPk}`,
+      event: 'bill.paid',
+      payload: '{"id":"evt_world"}',
+      retry_until: nowIso(),
+    });
   }
   for (const [table, columns] of Object.entries(MARKED)) {
     for (const column of columns) {
@@ -135,7 +159,14 @@ export const ID_SOURCES: [RegExp, string, RawBuilder<unknown>?][] = [
   [/^\/api\/backoffice\/bayartempo\/serpul-rekening|^\/api\/admin\/bayartempo\/rekening/, 'serpul_rekening'],
   [/^\/api\/backoffice\/staff/, 'users'],
   [/^\/api\/account\/sessions/, 'sessions', sql`user_agent = ${SPARE_DEVICE}`],
+  [/^\/api\/backoffice\/webhooks/, 'webhooks'],
 ];
+
+/** Path parameters besides `{id}`, filled with the server's first row of their table. */
+export async function otherIds(app: TestApp, serverPk: number): Promise<Record<string, string | number>> {
+  const [deliveryId] = await idsOf(app, 'webhook_deliveries', serverPk);
+  return { deliveryId: deliveryId ?? 1 };
+}
 
 /** Ids of the server's rows in a table (oldest first); a session belongs to the server of its user. */
 export async function idsOf(app: TestApp, table: string, serverPk: number, where = sql`1=1`): Promise<(number | string)[]> {
