@@ -16,6 +16,7 @@ async function main() {
     throw err;
   }
   const app = await buildApp({ config });
+  await app.ctx.storage.check();
   const { accounts, defaultAdminPassword } = await seed(app.ctx);
   await app.listen({ port: config.PORT, host: config.HOST });
 

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { mkdir, open, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { Config } from '../config.js';
 import { randomToken } from '../lib/crypto.js';
 
@@ -31,6 +31,8 @@ export interface Storage {
 export interface Storages {
   uploads: Storage;
   private: Storage;
+  /** Fails with the reason when the bucket cannot be used, so a start stops there instead of at the first upload. */
+  check(): Promise<void>;
 }
 
 const KEY = /^[a-z0-9][a-z0-9_-]*(\/[a-z0-9][a-z0-9_-]*)*\.(png|jpg|webp)$/;
@@ -59,6 +61,7 @@ export function openStorage(config: Config): Storages {
     return {
       uploads: localDiskStorage(path.join(config.DATA_DIR, 'uploads')),
       private: localDiskStorage(path.join(config.DATA_DIR, 'private')),
+      check: async () => {},
     };
   }
   const client = new S3Client({
@@ -76,7 +79,21 @@ export function openStorage(config: Config): Storages {
     requestHandler: { connectionTimeout: 5_000, requestTimeout: 30_000 },
   });
   const bucket = config.STORAGE_URL.slice('s3://'.length);
-  return { uploads: s3Storage(client, bucket, 'uploads/'), private: s3Storage(client, bucket, 'private/') };
+  return {
+    uploads: s3Storage(client, bucket, 'uploads/'),
+    private: s3Storage(client, bucket, 'private/'),
+    async check() {
+      try {
+        await client.send(new HeadBucketCommand({ Bucket: bucket }));
+      } catch (err) {
+        // a HEAD answer has no body: the name and the status are all S3 says
+        const e = err as Error & { $metadata?: { httpStatusCode?: number } };
+        const status = e.$metadata?.httpStatusCode ? ` (HTTP ${e.$metadata.httpStatusCode})` : '';
+        const where = config.S3_ENDPOINT ? ` at ${config.S3_ENDPOINT}` : '';
+        throw new Error(`STORAGE_URL: the bucket "${bucket}"${where} cannot be used: ${e.name}${status} ${e.message}`.trim());
+      }
+    },
+  };
 }
 
 /** Files on local disk under `dir`, written atomically (temp file, then rename). */

@@ -35,6 +35,10 @@ describe.each(backends)('storage on $name', ({ s3 }) => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
+  it('checks at start that it can be used', async () => {
+    await expect(storage.check()).resolves.toBeUndefined();
+  });
+
   it('answers what was put, with the type of its extension and its size', async () => {
     await storage.uploads.put('banner/a1.png', png, 'image/png');
     const file = await storage.uploads.get('banner/a1.png');
@@ -112,6 +116,20 @@ describe('storage on S3, failures', () => {
     );
     await expect(storage.uploads.put('banner/a.png', Buffer.from('x'), 'image/png')).rejects.toThrow(/bucket/i);
     await expect(storage.uploads.get('banner/a.png')).rejects.toThrow(/bucket/i);
+    await expect(storage.check()).rejects.toThrow(
+      `STORAGE_URL: the bucket "no-such-bucket" at ${peer.env.S3_ENDPOINT} cannot be used: NotFound`,
+    );
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('fails its check when nothing answers at the endpoint', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'konsol-storage-'));
+    const storage = openStorage(
+      loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'x'.repeat(32), ...peer.env, S3_ENDPOINT: 'http://127.0.0.1:9' }),
+    );
+    await expect(storage.check()).rejects.toThrow(
+      /^STORAGE_URL: the bucket "konsol" at http:\/\/127.0.0.1:9 cannot be used: .*ECONNREFUSED/,
+    );
     rmSync(dataDir, { recursive: true, force: true });
   });
 
