@@ -12,7 +12,8 @@ export const UPLOADS_PREFIX = '/uploads/';
 export interface StoredFile {
   body: Readable;
   contentType: string;
-  size: number;
+  /** Bytes, when the store says (S3 always does). */
+  size?: number;
 }
 
 /**
@@ -139,7 +140,7 @@ export function s3Storage(client: S3Client, bucket: string, prefix: string): Sto
       assertKey(key);
       try {
         const out = await client.send(new GetObjectCommand({ Bucket: bucket, Key: prefix + key }));
-        return { body: out.Body as Readable, contentType: contentTypeOf(key), size: out.ContentLength ?? 0 };
+        return { body: out.Body as Readable, contentType: contentTypeOf(key), size: out.ContentLength };
       } catch (err) {
         if (err instanceof NoSuchKey) return null;
         throw err;

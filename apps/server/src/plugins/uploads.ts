@@ -11,10 +11,10 @@ export async function uploadsPlugin(app: FastifyInstance, opts: { storage: Stora
     const key = (req.params as { '*': string })['*'];
     const file = isStorageKey(key) ? await opts.storage.get(key) : null;
     if (!file) return reply.callNotFound();
+    if (file.size !== undefined) reply.header('content-length', file.size);
     return reply
       .headers({
         'content-type': file.contentType,
-        'content-length': file.size,
         'x-content-type-options': 'nosniff',
         'cache-control': 'public, max-age=31536000, immutable',
         'cross-origin-resource-policy': 'cross-origin',

@@ -49,6 +49,12 @@ describe('uploads in object storage (STORAGE_URL)', () => {
       });
       expect(await sharp(served.rawPayload).metadata()).toMatchObject({ format: 'png', width: 120, height: 80 });
     }
+    // HEAD a few times more than the client's socket pool, so a body left unread would hang here
+    for (let i = 0; i < 60; i++) {
+      const head = await app.inject({ method: 'HEAD', url });
+      expect(head.statusCode).toBe(200);
+      expect(head.headers['content-length']).toBe(String(res.json().data.size));
+    }
     expect((await other.inject({ method: 'GET', url: '/uploads/banner/0123456789abcdef0123456789abcdef.png' })).statusCode).toBe(404);
   });
 
