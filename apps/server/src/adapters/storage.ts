@@ -91,7 +91,8 @@ export function openStorage(config: Config): Storages {
         const e = err as Error & { $metadata?: { httpStatusCode?: number } };
         const status = e.$metadata?.httpStatusCode ? ` (HTTP ${e.$metadata.httpStatusCode})` : '';
         const where = config.S3_ENDPOINT ? ` at ${config.S3_ENDPOINT}` : '';
-        throw new Error(`STORAGE_URL: the bucket "${bucket}"${where} cannot be used: ${e.name}${status} ${e.message}`.trim());
+        const detail = e.message && e.message !== 'UnknownError' ? `: ${e.message}` : '';
+        throw new Error(`STORAGE_URL: the bucket "${bucket}"${where} cannot be used: ${e.name}${status}${detail}`);
       }
     },
   };

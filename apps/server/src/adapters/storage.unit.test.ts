@@ -117,7 +117,7 @@ describe('storage on S3, failures', () => {
     await expect(storage.uploads.put('banner/a.png', Buffer.from('x'), 'image/png')).rejects.toThrow(/bucket/i);
     await expect(storage.uploads.get('banner/a.png')).rejects.toThrow(/bucket/i);
     await expect(storage.check()).rejects.toThrow(
-      `STORAGE_URL: the bucket "no-such-bucket" at ${peer.env.S3_ENDPOINT} cannot be used: NotFound`,
+      new Error(`STORAGE_URL: the bucket "no-such-bucket" at ${peer.env.S3_ENDPOINT} cannot be used: NotFound (HTTP 404)`),
     );
     rmSync(dataDir, { recursive: true, force: true });
   });
