@@ -27,7 +27,9 @@ describe('loadConfig: object storage', () => {
   it('stops the start naming the bad value', () => {
     expect(() => load({ STORAGE_URL: 'https://bucket.example' })).toThrow('STORAGE_URL: must be s3://<bucket>');
     expect(() => load({ STORAGE_URL: 's3://konsol/files' })).toThrow('STORAGE_URL: must be s3://<bucket>');
-    expect(() => load({ STORAGE_URL: 's3://konsol', S3_ENDPOINT: 'minio:9000' })).toThrow('S3_ENDPOINT: must be an http:// or https:// URL');
+    expect(() => load({ STORAGE_URL: 's3://konsol', S3_ENDPOINT: 'minio:9000' })).toThrow(
+      'S3_ENDPOINT: must be an http:// or https:// URL',
+    );
     expect(() => load({ STORAGE_URL: 's3://konsol', S3_FORCE_PATH_STYLE: 'maybe' })).toThrow('S3_FORCE_PATH_STYLE');
   });
 
