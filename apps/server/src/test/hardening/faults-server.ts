@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { createHmac } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -9,6 +10,7 @@ import { openDatabase } from '../../db/database.js';
 import { migrateToLatest } from '../../db/migrate.js';
 import { randomToken } from '../../lib/crypto.js';
 import { jwtService } from '../../lib/jwt.js';
+import { nowIso } from '../../lib/time.js';
 import { insertTenant, sessionFor } from '../factories.js';
 import { createTestSchema } from '../pg-schema.js';
 import { testDialect } from '../test-app.js';
@@ -152,9 +154,12 @@ export interface Running {
   kill(signal?: NodeJS.Signals): void;
 }
 
-/** Starts the built server on the store and waits until /api/health answers 200. */
-export async function startServer(store: Store, env: Record<string, string> = {}): Promise<Running> {
-  const port = await freePort();
+/**
+ * Starts the built server on the store and waits until /api/health answers 200; on `port` when given (a restart
+ * behind a load balancer that knows the address).
+ */
+export async function startServer(store: Store, env: Record<string, string> = {}, port?: number): Promise<Running> {
+  port ??= await freePort();
   const url = `http://127.0.0.1:${port}`;
   let out = '';
   const proc = spawn(process.execPath, [builtMain], {
@@ -209,7 +214,7 @@ export async function startServer(store: Store, env: Record<string, string> = {}
   return { proc, url, port, exited, output: () => out, kill: (signal = 'SIGKILL') => proc.kill(signal) };
 }
 
-/** A fetch that never throws: network failures come back as status 0 with the error's code. */
+/** A fetch that never throws: network failures come back as status 0 with the error's code. A Buffer body is sent as is. */
 export async function call(
   url: string,
   init: { method?: string; headers?: Record<string, string>; body?: unknown; timeoutMs?: number } = {},
@@ -220,7 +225,14 @@ export async function call(
     const res = await fetch(url, {
       method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
       headers: { ...(init.body === undefined ? {} : { 'content-type': 'application/json' }), ...init.headers },
-      body: init.body === undefined ? undefined : typeof init.body === 'string' ? init.body : JSON.stringify(init.body),
+      body:
+        init.body === undefined
+          ? undefined
+          : typeof init.body === 'string'
+            ? init.body
+            : Buffer.isBuffer(init.body)
+              ? new Uint8Array(init.body)
+              : JSON.stringify(init.body),
       signal: AbortSignal.timeout(init.timeoutMs ?? 15_000),
     });
     const text = await res.text();
@@ -234,5 +246,51 @@ export async function call(
   } catch (err) {
     const e = err as { cause?: { code?: string }; name?: string; message?: string };
     return { status: 0, json: undefined, text: '', headers: null, error: e.cause?.code ?? e.name ?? e.message, ms: Date.now() - started };
+  }
+}
+
+/** Signs a payment callback as the sandbox provider does. */
+export const signPayment = (payload: string) => createHmac('sha256', WEBHOOK_SECRET).update(payload).digest('hex');
+
+/** Puts `amount` in a party's wallet: a cash-in on `url`, paid by the provider's signed callback on `paidAt`. */
+export async function fundWallet(url: string, party: Party, amount: number, paidAt = url): Promise<void> {
+  const cashin = await call(`${url}/api/wallet/cashin`, { headers: party.headers, body: { channel: 'VA-BCA', amount } });
+  if (cashin.status !== 200) throw new Error(`cash-in refused: ${cashin.status} ${cashin.text}`);
+  const payload = JSON.stringify({
+    event: 'va.paid',
+    va: cashin.json.data.va,
+    amount: cashin.json.data.total,
+    reff: `I-${randomToken(8)}`,
+    paid_at: nowIso(),
+  });
+  const paid = await call(`${paidAt}/api/payments/callback`, { body: payload, headers: { 'x-signature': signPayment(payload) } });
+  if (paid.json?.data?.outcome !== 'applied') throw new Error(`payment callback not applied: ${paid.status} ${paid.text}`);
+}
+
+/** A bank account of the party's server, verified, to cash out to; answers its id. */
+export async function verifiedBank(store: Store, serverPk: number): Promise<number> {
+  const database = store.open();
+  try {
+    const bank = await database.db
+      .insertInto('wallet_banks')
+      .values({
+        server_id: serverPk,
+        bankid: 1,
+        bank: 'BCA',
+        accountno: '1234567890',
+        accountname: 'Budi Santoso',
+        status: 1,
+        reason: null,
+        verified_at: nowIso(),
+        verified_by: null,
+        created_at: nowIso(),
+        updated_at: nowIso(),
+        deleted_at: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return bank.id;
+  } finally {
+    await database.close();
   }
 }

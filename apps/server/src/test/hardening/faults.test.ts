@@ -1,4 +1,3 @@
-import { createHmac } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { connect } from 'node:net';
 import { translate } from '@konsol/contract';
@@ -17,8 +16,8 @@ import {
   type Running,
   type Store,
   seedParties,
+  signPayment,
   startServer,
-  WEBHOOK_SECRET,
 } from './faults-server.js';
 
 /**
@@ -34,10 +33,9 @@ import {
 const LOOPS = Number(process.env.KONSOL_FAULT_LOOPS ?? 5);
 const unavailableMsg = translate('serviceUnavailable', undefined);
 
-const sign = (payload: string) => createHmac('sha256', WEBHOOK_SECRET).update(payload).digest('hex');
 function callback(url: string, body: object) {
   const payload = JSON.stringify(body);
-  return call(`${url}/api/payments/callback`, { body: payload, headers: { 'x-signature': sign(payload) } });
+  return call(`${url}/api/payments/callback`, { body: payload, headers: { 'x-signature': signPayment(payload) } });
 }
 
 describe(`faults on the built server (${testDialect})`, () => {

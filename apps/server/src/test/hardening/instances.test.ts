@@ -1,8 +1,6 @@
-import { createHmac } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomToken } from '../../lib/crypto.js';
-import { nowIso } from '../../lib/time.js';
 import { checkLedgers } from '../../modules/wallet/ledger-check.js';
 import { clientBasic } from '../factories.js';
 import { type SmtpPeer, startSmtpPeer } from '../smtp-peer.js';
@@ -11,12 +9,13 @@ import {
   call,
   createStore,
   ensureBuilt,
+  fundWallet,
   type Party,
   type Running,
   type Store,
   seedParties,
   startServer,
-  WEBHOOK_SECRET,
+  verifiedBank,
 } from './faults-server.js';
 
 /**
@@ -30,7 +29,6 @@ import {
  */
 const ADMIN_EMAIL = 'admin@konsol.local';
 const ADMIN_PASSWORD = 'instances-admin-pass';
-const sign = (payload: string) => createHmac('sha256', WEBHOOK_SECRET).update(payload).digest('hex');
 
 /** Every request of the suite goes through here (counted for the results). */
 let requests = 0;
@@ -90,37 +88,8 @@ describe(`two instances on one ${testDialect === 'postgres' ? 'PostgreSQL' : 'SQ
 
   it('OTP: asked on one instance, used on the other, single use and one cooldown for both', async () => {
     // Money to cash out (cash-in on A, paid callback on B) and a verified bank account.
-    const cashin = await req(`${a.url}/api/wallet/cashin`, { headers: tenant.headers, body: { channel: 'VA-BCA', amount: 200_000 } });
-    expect(cashin.status, cashin.text).toBe(200);
-    const payload = JSON.stringify({
-      event: 'va.paid',
-      va: cashin.json.data.va,
-      amount: cashin.json.data.total,
-      reff: `I-${randomToken(8)}`,
-      paid_at: nowIso(),
-    });
-    const paid = await req(`${b.url}/api/payments/callback`, { body: payload, headers: { 'x-signature': sign(payload) } });
-    expect(paid.json?.data?.outcome, paid.text).toBe('applied');
-    const database = store.open();
-    const bank = await database.db
-      .insertInto('wallet_banks')
-      .values({
-        server_id: tenant.serverPk,
-        bankid: 1,
-        bank: 'BCA',
-        accountno: '1234567890',
-        accountname: 'Budi Santoso',
-        status: 1,
-        reason: null,
-        verified_at: nowIso(),
-        verified_by: null,
-        created_at: nowIso(),
-        updated_at: nowIso(),
-        deleted_at: null,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await database.close();
+    await fundWallet(a.url, tenant, 200_000, b.url);
+    const bank = { id: await verifiedBank(store, tenant.serverPk) };
 
     const asked = await req(`${a.url}/api/wallet/otp?detail=cash_out`, { headers: tenant.headers });
     expect(asked.status, asked.text).toBe(200);
