@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DB } from '../db/schema.js';
 import { contentDemoSeeder } from '../db/seeds/demo-content.seed.js';
 import { createTenant, type TestTenant } from '../test/factories.js';
-import { multipartBody, png } from '../test/images.js';
+import { uploadImage } from '../test/images.js';
 import { application, uploadPhoto } from '../test/loan-fixtures.js';
 import { type S3Peer, startS3Peer } from '../test/s3-peer.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
@@ -26,13 +26,7 @@ describe.each([
   let a: TestTenant;
 
   const upload = async (purpose: string): Promise<string> => {
-    const body = multipartBody([{ name: 'file', filename: 'image.png', contentType: 'image/png', data: await png(40, 30) }]);
-    const res = await app.inject({
-      method: 'POST',
-      url: `/api/media/upload?purpose=${purpose}`,
-      headers: { ...a.headers, ...body.headers },
-      payload: body.payload,
-    });
+    const res = await uploadImage(app, a.headers, purpose);
     expect(res.statusCode, res.body).toBe(200);
     return res.json().imageurl;
   };

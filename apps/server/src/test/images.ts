@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { crc32 } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 
 /** Images and impostors for upload tests and demo data. */
@@ -71,4 +72,15 @@ export function multipartBody(parts: { name: string; filename?: string; contentT
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** An image (a 40×30 PNG unless given) uploaded through `POST /api/media/upload` by the holder of `headers`. */
+export async function uploadImage(app: FastifyInstance, headers: Record<string, string>, purpose = 'general', data?: Buffer) {
+  const body = multipartBody([{ name: 'file', filename: 'image.png', contentType: 'image/png', data: data ?? (await png(40, 30)) }]);
+  return app.inject({
+    method: 'POST',
+    url: `/api/media/upload?purpose=${purpose}`,
+    headers: { ...headers, ...body.headers },
+    payload: body.payload,
+  });
 }

@@ -3,7 +3,8 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, createTenant, type TestTenant } from '../../test/factories.js';
-import { multipartBody, png } from '../../test/images.js';
+import { png, uploadImage } from '../../test/images.js';
+import { uploadPhoto } from '../../test/loan-fixtures.js';
 import { type S3Peer, startS3Peer } from '../../test/s3-peer.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
@@ -13,11 +14,6 @@ describe('uploads in object storage (STORAGE_URL)', () => {
   let app: TestApp;
   let other: TestApp;
   let a: TestTenant;
-
-  const post = async (url: string, t: TestTenant, data: Buffer) => {
-    const body = multipartBody([{ name: 'file', filename: 'image.png', contentType: 'image/png', data }]);
-    return app.inject({ method: 'POST', url, headers: { ...t.headers, ...body.headers }, payload: body.payload });
-  };
 
   beforeAll(async () => {
     s3 = await startS3Peer();
@@ -33,7 +29,7 @@ describe('uploads in object storage (STORAGE_URL)', () => {
   });
 
   it('stores an upload in the bucket and serves it at its /uploads address on every instance', async () => {
-    const res = await post('/api/media/upload?purpose=banner', a, await png(120, 80));
+    const res = await uploadImage(app, a.headers, 'banner', await png(120, 80));
     expect(res.statusCode, res.body).toBe(200);
     const url: string = res.json().imageurl;
     expect(url).toMatch(/^\/uploads\/banner\/[0-9a-f]{32}\.png$/);
@@ -60,7 +56,7 @@ describe('uploads in object storage (STORAGE_URL)', () => {
 
   it('keeps loan photos in the bucket’s private part, readable only through the API', async () => {
     const admin = await createAdmin(app);
-    const up = await post('/api/irmacapital/photo', a, await png(64, 48));
+    const up = await uploadPhoto(app, a);
     expect(up.statusCode, up.body).toBe(200);
     const { id, url } = up.json().data;
     const { storage_key } = await app.ctx.db.selectFrom('loan_photos').select('storage_key').where('id', '=', id).executeTakeFirstOrThrow();
