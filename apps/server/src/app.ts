@@ -154,6 +154,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance & { 
   const jobs = jobQueue(database.db, {
     pollMs: config.JOBS_POLL_MS,
     retryMs: config.JOBS_RETRY_MS,
+    leaseMs: config.JOBS_LEASE_MS,
     log,
     onRun: (kind, outcome) => metrics.jobRuns.inc({ kind, outcome }),
   });

@@ -47,9 +47,13 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   /** `GET /metrics` answers a bearer of this token; without it there is no /metrics. */
   METRICS_TOKEN: z.string().min(16).optional(),
-  /** Durable jobs: the idle wait between two looks for due jobs, and the first retry's delay (doubling after). */
+  /**
+   * Durable jobs: the idle wait between two looks for due jobs, the first retry's delay (doubling after), and how
+   * long a claimed job is held before another instance may take it (its worker died).
+   */
   JOBS_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(500),
   JOBS_RETRY_MS: z.coerce.number().int().min(10).max(3_600_000).default(5000),
+  JOBS_LEASE_MS: z.coerce.number().int().min(1000).max(3_600_000).default(300_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Object storage (`s3://<bucket>`) for every upload; unset, files stay under DATA_DIR. */
   STORAGE_URL: z

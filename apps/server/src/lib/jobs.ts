@@ -25,6 +25,8 @@ export interface JobOptions {
   pollMs: number;
   /** The first retry's delay; each next one doubles, up to an hour. */
   retryMs: number;
+  /** How long a claimed job is held: a worker that died holding it lets it go after this. */
+  leaseMs: number;
   log: Logger;
   /** Told of every attempt's outcome (the metrics). */
   onRun?: (kind: string, outcome: 'done' | 'retry' | 'failed') => void;
@@ -33,8 +35,6 @@ export interface JobOptions {
 /** The wait after a job's `attempt`-th failed attempt: `retryMs`, doubling each time, at most an hour. */
 export const retryDelayMs = (retryMs: number, attempt: number) => Math.min(retryMs * 2 ** (attempt - 1), 3_600_000);
 
-/** How long a claimed job is held: a worker that died holding it lets it go after this. */
-const LEASE_MS = 5 * 60_000;
 const BATCH = 20;
 
 /**
@@ -67,7 +67,7 @@ export function jobQueue(db: Kysely<DB>, opts: JobOptions) {
       .limit(BATCH);
     return db
       .updateTable('jobs')
-      .set((eb) => ({ status: 'running', locked_until: isoIn(LEASE_MS), attempts: eb('attempts', '+', 1) }))
+      .set((eb) => ({ status: 'running', locked_until: isoIn(opts.leaseMs), attempts: eb('attempts', '+', 1) }))
       .where('id', 'in', isPostgres(db) ? due.forUpdate().skipLocked() : due)
       .returning(['id', 'kind', 'key', 'attempts', 'payload'])
       .execute();
