@@ -327,6 +327,25 @@ export const consoleRoutes: ConsoleRoute[] = [
     prefetch: table(() => import('../features/staff/api/staff-api').then((m) => m.STAFF_TABLE)),
   },
   {
+    name: 'webhooks',
+    permission: 'webhooks.read',
+    write: 'webhooks.write',
+    path: '/webhooks',
+    label: 'webhooks',
+    page: lazyPage(() => import('../features/webhooks/webhooks-page')),
+    prefetch: table(() => import('../features/webhooks/api/webhooks-api').then((m) => m.WEBHOOKS_TABLE)),
+  },
+  {
+    name: 'webhook',
+    permission: 'webhooks.read',
+    write: 'webhooks.write',
+    path: '/webhooks/:id',
+    label: 'webhook',
+    parent: 'webhooks',
+    // the list's module, so the two pages are one chunk
+    page: lazyPage(() => import('../features/webhooks/webhooks-page').then((m) => ({ default: m.WebhookDetailPage }))),
+  },
+  {
     name: 'serveraudit',
     permission: 'audit.read',
     path: '/audit',

@@ -1,4 +1,14 @@
-import { MenuItem, TextField, type TextFieldProps } from '@mui/material';
+import {
+  Checkbox,
+  FormControl,
+  FormControlLabel,
+  FormGroup,
+  FormHelperText,
+  FormLabel,
+  MenuItem,
+  TextField,
+  type TextFieldProps,
+} from '@mui/material';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import type { ReactNode } from 'react';
 import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
@@ -58,6 +68,60 @@ export function FormSelectField<T extends FieldValues, TOut = T>({
         </MenuItem>
       ))}
     </TextField>
+  );
+}
+
+/**
+ * A set of checkboxes bound to react-hook-form: the field holds the checked options' values, in the options' order.
+ *
+ * @example
+ * <FormCheckboxGroup control={control} name="events" label="Events" options={WEBHOOK_EVENTS.map((e) => ({ value: e, label: e }))} />
+ */
+export function FormCheckboxGroup<T extends FieldValues, TOut = T>({
+  control,
+  name,
+  label,
+  options,
+  helperText,
+  columns = 1,
+}: {
+  control: Control<T, unknown, TOut>;
+  name: FieldPath<T>;
+  label: ReactNode;
+  options: readonly SelectOption[];
+  helperText?: ReactNode;
+  /** Columns from the small breakpoint up (one on phones). */
+  columns?: number;
+}) {
+  useTranslation();
+  const { field, fieldState } = useController({ control, name });
+  const checked: unknown[] = Array.isArray(field.value) ? field.value : [];
+  const toggle = (value: SelectOption['value'], on: boolean) =>
+    field.onChange(options.map((o) => o.value).filter((v) => (v === value ? on : checked.includes(v))));
+  return (
+    <FormControl component="fieldset" error={!!fieldState.error} variant="standard" sx={{ width: '100%' }}>
+      <FormLabel component="legend" sx={{ mb: 0.5 }}>
+        {label}
+      </FormLabel>
+      <FormGroup sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: `repeat(${columns}, 1fr)` }, columnGap: 2 }}>
+        {options.map((o) => (
+          <FormControlLabel
+            key={String(o.value)}
+            label={o.label}
+            control={
+              <Checkbox
+                size="small"
+                checked={checked.includes(o.value)}
+                onChange={(e) => toggle(o.value, e.target.checked)}
+                onBlur={field.onBlur}
+                slotProps={{ input: { ref: o === options[0] ? field.ref : undefined } }}
+              />
+            }
+          />
+        ))}
+      </FormGroup>
+      <FormHelperText>{messageText(fieldState.error?.message) ?? helperText ?? ' '}</FormHelperText>
+    </FormControl>
   );
 }
 

@@ -1,8 +1,10 @@
+import { isAdmin } from '@konsol/contract/roles';
 import GroupIcon from '@mui/icons-material/Group';
 import HistoryIcon from '@mui/icons-material/History';
 import KeyIcon from '@mui/icons-material/Key';
 import LogoutIcon from '@mui/icons-material/Logout';
 import PersonIcon from '@mui/icons-material/Person';
+import WebhookIcon from '@mui/icons-material/Webhook';
 import { Avatar, Box, Divider, IconButton, ListItemIcon, Menu, MenuItem, Skeleton, Tooltip, Typography } from '@mui/material';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,7 +19,7 @@ export const initials = (name: string | undefined) =>
     .map((w) => w[0]!.toUpperCase())
     .join('') || '?';
 
-/** The toolbar's profile menu: Profile, Change Password, Logout. */
+/** The toolbar's profile menu: Profile, Staff, Audit, Webhooks (as the role allows), Change Password, Logout. */
 export function ProfileMenu() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -83,6 +85,14 @@ export function ProfileMenu() {
               <HistoryIcon fontSize="small" />
             </ListItemIcon>
             {t('profileMenu.audit')}
+          </MenuItem>
+        )}
+        {mayUse(me, 'webhooks.read') && !isAdmin(me) && (
+          <MenuItem onClick={() => go('/webhooks')}>
+            <ListItemIcon>
+              <WebhookIcon fontSize="small" />
+            </ListItemIcon>
+            {t('profileMenu.webhooks')}
           </MenuItem>
         )}
         <MenuItem onClick={() => go('/changepassword')}>

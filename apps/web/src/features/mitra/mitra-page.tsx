@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useConfirm } from '../../components/confirm';
 import { DataTable, type DataTableColumn } from '../../components/data-table';
 import { RowActions } from '../../components/row-actions';
+import { SecretDialog } from '../../components/secret-dialog';
 import { StatusChip } from '../../components/status-chip';
 import { Writable } from '../../components/writable';
 import { errorMessage } from '../../lib/api-client';
@@ -14,7 +15,6 @@ import { notify } from '../../lib/events';
 import { formatDate } from '../../lib/format';
 import { MITRA_TABLE, type Mitra, useRotateKey } from './api/mitra-api';
 import { MitraDialog } from './mitra-dialog';
-import { ServerKeyDialog } from './server-key-dialog';
 
 /**
  * Mitra Server (administrator): the partner servers (tenants). Search, add, refresh, edit, status filter; the engine
@@ -206,7 +206,21 @@ export default function MitraPage() {
         }}
         onSaved={(msg) => notify.success(msg)}
       />
-      <ServerKeyDialog issued={issued} onClose={() => setIssued(null)} />
+      <SecretDialog
+        secret={issued?.key ?? null}
+        title={t('key.title')}
+        intro={
+          <>
+            {t('key.for')} <strong>{issued?.name}</strong> ({issued?.serverId})
+          </>
+        }
+        warning={t('key.warning')}
+        label={t('key.label')}
+        hint={t('key.header')}
+        onClose={() => setIssued(null)}
+        testId="server-key-dialog"
+        fieldTestId="server-key"
+      />
     </>
   );
 }
