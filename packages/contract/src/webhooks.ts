@@ -110,8 +110,11 @@ export function isCidr(text: string): boolean {
   }
 }
 
-/** The addresses a server's engine key works from: empty means anywhere. */
-export const allowedIpsField = z
-  .array(z.string().trim().max(60), { error: 'allowedIpsInvalid' })
-  .max(50, 'allowedIpsInvalid')
-  .refine((list) => list.every(isCidr), 'allowedIpsInvalid');
+/** The addresses a server's engine key works from: empty means anywhere. A form's text is split at commas and spaces. */
+export const allowedIpsField = z.preprocess(
+  (v) => (typeof v === 'string' ? v.split(/[\s,]+/).filter(Boolean) : v),
+  z
+    .array(z.string().trim().max(60), { error: 'allowedIpsInvalid' })
+    .max(50, 'allowedIpsInvalid')
+    .refine((list) => list.every(isCidr), 'allowedIpsInvalid'),
+);

@@ -19,8 +19,10 @@ interface MitraForm {
   member_type: number;
   engine_core: number;
   status: number;
+  /** One address or CIDR range per line (or comma-separated). */
+  allowedIps: string;
 }
-const FIELDS = ['name', 'address', 'contact', 'phone', 'email', 'server_id', 'member_type', 'engine_core', 'status'] as const;
+const FIELDS = ['name', 'address', 'contact', 'phone', 'email', 'server_id', 'member_type', 'engine_core', 'status', 'allowedIps'] as const;
 const empty: MitraForm = {
   name: '',
   address: '',
@@ -31,6 +33,7 @@ const empty: MitraForm = {
   member_type: 0,
   engine_core: 0,
   status: 1,
+  allowedIps: '',
 };
 const toForm = (m: Mitra): MitraForm => ({
   name: m.name,
@@ -42,6 +45,7 @@ const toForm = (m: Mitra): MitraForm => ({
   member_type: m.member_type,
   engine_core: m.engine_core,
   status: m.status,
+  allowedIps: m.allowedIps.join('\n'),
 });
 
 export interface MitraDialogProps {
@@ -54,7 +58,8 @@ export interface MitraDialogProps {
 }
 
 /**
- * Add or edit a partner server: Name, Address, Contact, Phone, Email, ServerID, Member Type, Engine Core, Status.
+ * Add or edit a partner server: Name, Address, Contact, Phone, Email, ServerID, Member Type, Engine Core, Status,
+ * and the addresses its engine key works from.
  * Switching an active server to Non-Aktif asks first: its operators, its app and its engine stop at once.
  */
 export function MitraDialog({ open, mitra, onClose, onCreated, onSaved }: MitraDialogProps) {
@@ -149,6 +154,18 @@ export function MitraDialog({ open, mitra, onClose, onCreated, onSaved }: MitraD
         </Grid>
         <Grid size={{ xs: 12, sm: 4 }}>
           <FormSelectField control={control} name="status" label={t('col.status')} options={statusOptions} fullWidth />
+        </Grid>
+        <Grid size={12}>
+          <FormTextField
+            control={control}
+            name="allowedIps"
+            label={t('allowedIps')}
+            helperText={t('allowedIpsHint')}
+            fullWidth
+            multiline
+            minRows={2}
+            slotProps={{ htmlInput: { spellCheck: false, style: { fontFamily: 'monospace' } } }}
+          />
         </Grid>
       </Grid>
     </FormDialog>
