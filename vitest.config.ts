@@ -5,6 +5,9 @@ import { defineConfig } from 'vitest/config';
 const include = ['apps/server/src/**/*.test.ts'];
 const unit = ['apps/server/src/**/*.unit.test.ts', 'packages/contract/src/**/*.test.ts'];
 const exclude = ['**/node_modules/**', '**/*.unit.test.ts'];
+// `*.postgres.test.ts` run in the PostgreSQL project only: several instances behind a balancer, which SQLite's
+// one writer does not serve.
+const postgresOnly = '**/*.postgres.test.ts';
 const shared = { resolve: { conditions: ['konsol-src'] }, ssr: { resolve: { conditions: ['konsol-src'] } } };
 // Every prepared query is also built the ordinary way and compared (db/prepared.ts).
 const setupFiles = ['apps/server/src/test/setup.ts'];
@@ -18,7 +21,7 @@ export default defineConfig({
         test: {
           name: 'sqlite',
           include,
-          exclude,
+          exclude: [...exclude, postgresOnly],
           setupFiles,
           env: { KONSOL_TEST_DB: 'sqlite' },
           testTimeout: 30_000,
