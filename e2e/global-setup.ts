@@ -43,7 +43,14 @@ export default async function globalSetup(_config: FullConfig) {
   try {
     // TRUST_PROXY: each test is a client of its own address (support/test.ts), as behind a balancer.
     server = await startBuiltServer(
-      { SEED_DEMO: 'true', SMTP_URL: peer.url, ADMIN_PASSWORD: ACCOUNTS.admin.password, TRUST_PROXY: 'true' },
+      // WEBHOOK_ALLOW_HOSTS: the webhook specs' receiver listens on loopback.
+      {
+        SEED_DEMO: 'true',
+        SMTP_URL: peer.url,
+        ADMIN_PASSWORD: ACCOUNTS.admin.password,
+        TRUST_PROXY: 'true',
+        WEBHOOK_ALLOW_HOSTS: '127.0.0.1',
+      },
       tmp,
     );
   } catch (err) {

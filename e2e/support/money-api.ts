@@ -7,12 +7,12 @@ import { expect } from './test';
 /** The sandbox provider's callback secret: the server's default, which the e2e server keeps. */
 const WEBHOOK_SECRET = 'konsol-sandbox-webhook-secret';
 
-/**
- * Money on a fresh server the way it really arrives, and an account to cash out to: a cash-in paid by the sandbox
- * provider's signed callback, a bank account added with the e-mailed OTP and verified by the administrator.
- */
-export async function fundedWithBank(request: APIRequestContext, token: string, email: string, amount: number) {
-  const cashin = await api<{ va: string; total: number }>(request, token, 'POST', '/api/wallet/cashin', { channel: 'VA-BCA', amount });
+/** A cash-in paid by the sandbox provider's signed callback: money on a server the way it really arrives. */
+export async function paidCashin(request: APIRequestContext, token: string, amount: number) {
+  const cashin = await api<{ id: number; va: string; total: number }>(request, token, 'POST', '/api/wallet/cashin', {
+    channel: 'VA-BCA',
+    amount,
+  });
   const body = JSON.stringify({
     event: 'va.paid',
     va: cashin.va,
@@ -25,6 +25,15 @@ export async function fundedWithBank(request: APIRequestContext, token: string, 
     headers: { 'content-type': 'application/json', 'x-signature': createHmac('sha256', WEBHOOK_SECRET).update(body).digest('hex') },
   });
   expect(paid.ok(), await paid.text()).toBeTruthy();
+  return cashin;
+}
+
+/**
+ * Money on a fresh server and an account to cash out to: a paid cash-in, and a bank account added with the e-mailed
+ * OTP and verified by the administrator.
+ */
+export async function fundedWithBank(request: APIRequestContext, token: string, email: string, amount: number) {
+  await paidCashin(request, token, amount);
 
   const since = Date.now();
   await api(request, token, 'GET', '/api/wallet/otp?detail=add_bank');
