@@ -40,3 +40,22 @@ export async function application(app: TestApp, t: TestTenant) {
     businessprofit: 3_000_000,
   };
 }
+
+/** A server with an approved loan of `limit` (through the real application and decision). */
+export async function approvedLoan(app: TestApp, t: TestTenant, admin: TestTenant, limit?: number) {
+  const sent = await app.inject({
+    method: 'POST',
+    url: '/api/irmacapital/loan/request',
+    headers: t.headers,
+    payload: await application(app, t),
+  });
+  expect(sent.statusCode, sent.body).toBe(200);
+  const decided = await app.inject({
+    method: 'POST',
+    url: `/api/admin/irmacapital/request/${sent.json().data.id}/decide`,
+    headers: admin.headers,
+    payload: { approve: true, ...(limit ? { creditlimit: limit } : {}) },
+  });
+  expect(decided.statusCode, decided.body).toBe(200);
+  return sent.json().data.id as number;
+}

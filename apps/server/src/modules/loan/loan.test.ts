@@ -1,27 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, createTenant, type TestTenant } from '../../test/factories.js';
-import { application, uploadPhoto } from '../../test/loan-fixtures.js';
+import { application, approvedLoan, uploadPhoto } from '../../test/loan-fixtures.js';
 import { expectLedgersBalanced, fundWallet, walletOf } from '../../test/money-fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-
-/** A server with an approved loan of `limit` (through the real application and decision). */
-export async function approvedLoan(app: TestApp, t: TestTenant, admin: TestTenant, limit?: number) {
-  const sent = await app.inject({
-    method: 'POST',
-    url: '/api/irmacapital/loan/request',
-    headers: t.headers,
-    payload: await application(app, t),
-  });
-  expect(sent.statusCode, sent.body).toBe(200);
-  const decided = await app.inject({
-    method: 'POST',
-    url: `/api/admin/irmacapital/request/${sent.json().data.id}/decide`,
-    headers: admin.headers,
-    payload: { approve: true, ...(limit ? { creditlimit: limit } : {}) },
-  });
-  expect(decided.statusCode, decided.body).toBe(200);
-  return sent.json().data.id as number;
-}
 
 const loanOf = async (app: TestApp, t: TestTenant) =>
   (await app.inject({ method: 'GET', url: '/api/irmacapital/loan', headers: t.headers })).json().data;

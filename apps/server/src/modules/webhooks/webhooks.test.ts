@@ -1,11 +1,13 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { WebhookPayload } from '@konsol/contract';
+import { WEBHOOK_EVENTS, type WebhookPayload } from '@konsol/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postWebhook } from '../../adapters/webhook-http.js';
 import { hmacSha256Hex } from '../../lib/crypto.js';
+import { isoIn } from '../../lib/time.js';
 import { createAdmin, createTenant, type TestTenant } from '../../test/factories.js';
-import { fundWallet } from '../../test/money-fixtures.js';
+import { approvedLoan } from '../../test/loan-fixtures.js';
+import { fundWallet, otpFor } from '../../test/money-fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 interface Received {
@@ -160,7 +162,12 @@ describe('webhooks (DESIGN §13)', () => {
     const cashin = await fundWallet(app, op, 50_000);
     await fundWallet(app, other, 70_000);
     const csv = 'kode,nama\nWH1,Agen Satu\nWH2,Agen Dua\n';
-    const imported = await app.inject({ method: 'POST', url: '/api/reseller/import', headers: { ...op.headers, 'content-type': 'text/csv' }, payload: csv });
+    const imported = await app.inject({
+      method: 'POST',
+      url: '/api/reseller/import',
+      headers: { ...op.headers, 'content-type': 'text/csv' },
+      payload: csv,
+    });
     expect(imported.statusCode, imported.body).toBe(200);
     await until(() => at('/events').length >= 2);
     await app.ctx.jobs.drain();
@@ -182,6 +189,73 @@ describe('webhooks (DESIGN §13)', () => {
     await fundWallet(app, op, 10_000);
     await app.ctx.jobs.drain();
     expect(at('/events')).toHaveLength(2);
+  });
+
+  it('every event of DESIGN §13 arrives once, from the change that makes it, signed', async () => {
+    const t = await createTenant(app);
+    const hook = await add(t, '/all', [...WEBHOOK_EVENTS]);
+    const as = (who: TestTenant, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, headers: Record<string, string> = {}) =>
+      app.inject({ method, url, headers: { ...who.headers, ...headers }, payload }).then((r) => {
+        expect(r.statusCode, `${url}: ${r.body}`).toBe(200);
+        return r.json().data;
+      });
+    const key = (await as(admin, 'POST', `/api/admin/mitra/${t.serverPk}/rotate-key`)).server_key as string;
+    const engine = await app.inject({
+      method: 'POST',
+      url: '/api/engine/topups',
+      headers: { 'x-server-key': key },
+      payload: { items: [{ reff: 'WH-TOPUP-1', channelname: 'VA-BCA', amount: 100_000, status: 1, reseller: 'R1' }] },
+    });
+    expect(engine.statusCode, engine.body).toBe(200);
+    await fundWallet(app, t, 500_000);
+    const bank = await as(t, 'POST', '/api/wallet/bank', {
+      bankid: 1,
+      bank: 'BCA',
+      accountno: '1234509876',
+      accountname: 'Budi Santoso',
+      otp: await otpFor(app, t, 'add_bank'),
+    });
+    await as(admin, 'POST', `/api/admin/wallet/bank/${bank.id}/verify`, { approve: true });
+    for (const status of [1, 2]) {
+      const cashout = await as(t, 'POST', '/api/wallet/cashout', { id: bank.id, amount: 50_000, otp: await otpFor(app, t, 'cash_out') });
+      await as(admin, 'POST', `/api/admin/wallet/cashout/${cashout.id}/complete`, { status });
+    }
+    const pkg = await as(admin, 'POST', '/api/admin/tokensms/denom', { name: `Paket ${t.serverCode}`, jmltoken: 100, price: 35_000 });
+    const order = await as(t, 'POST', '/api/backoffice/tokensms/order', { paketid: pkg.id });
+    await as(admin, 'POST', `/api/admin/tokensms/order/${order.id}/paid`);
+    await approvedLoan(app, t, admin, 5_000_000);
+    const bill = await as(admin, 'POST', '/api/admin/bayartempo/serpulbills', {
+      server: t.serverCode,
+      amount: 200_000,
+      fee: 2500,
+      expiredAt: isoIn(2 * 86_400_000),
+      details: [{ idreseller: 'R1', resellername: 'Agen Satu', amount: 200_000 }],
+    });
+    await as(admin, 'POST', `/api/admin/bayartempo/serpulbills/${bill.id}/confirm`);
+    await as(t, 'POST', '/api/reseller/import', 'kode,nama\nDEL1,Agen Hapus\n' as unknown as object, { 'content-type': 'text/csv' });
+    const asked = await app.inject({
+      method: 'POST',
+      url: `/api/public/apps/${t.serverCode}/account-deletion`,
+      headers: { 'x-app-key': t.appkey },
+      payload: { id_reseller: 'DEL1', uuid: 'device-1' },
+    });
+    expect(asked.statusCode, asked.body).toBe(200);
+    await as(t, 'PUT', '/api/apps/account/delete', { id_reseller: 'DEL1', uuid: 'device-1', status: 1 });
+
+    await until(() => at('/all').length >= WEBHOOK_EVENTS.length);
+    await app.ctx.jobs.drain();
+    const got = at('/all');
+    expect(got.map((r) => r.body.type).sort()).toEqual([...WEBHOOK_EVENTS].sort());
+    for (const r of got) {
+      expect(verifies(hook.secret, r), r.body.type).toBe(true);
+      expect(r.body.server).toBe(t.serverCode);
+    }
+    const data = (type: string) => got.find((r) => r.body.type === type)!.body.data as Record<string, unknown>;
+    expect(data('topup.created')).toMatchObject({ reff: 'WH-TOPUP-1', amount: 100_000 });
+    expect(data('bank.verified')).toMatchObject({ id: bank.id });
+    expect(data('loan.decided')).toMatchObject({ approved: true, creditlimit: 5_000_000 });
+    expect(data('bill.paid')).toMatchObject({ id: bill.id });
+    expect(data('account_deletion.approved')).toMatchObject({ id_reseller: 'DEL1', uuid: 'device-1' });
   });
 
   it('a receiver answering 500 twice gets the event on the third attempt; the log shows each; redelivery keeps the id', async () => {
@@ -230,8 +304,8 @@ describe('webhooks (DESIGN §13)', () => {
   });
 
   it('engine keys bound to addresses: outside allowedIps 403 (audited), inside works; IPv6 ranges too', async () => {
-    const key = (await app.inject({ method: 'POST', url: `/api/admin/mitra/${op.serverPk}/rotate-key`, headers: admin.headers })).json().data
-      .server_key as string;
+    const key = (await app.inject({ method: 'POST', url: `/api/admin/mitra/${op.serverPk}/rotate-key`, headers: admin.headers })).json()
+      .data.server_key as string;
     const push = (remoteAddress: string) =>
       app.inject({
         method: 'PUT',
