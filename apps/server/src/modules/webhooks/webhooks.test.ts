@@ -157,6 +157,19 @@ describe('webhooks (DESIGN §13)', () => {
     }
   });
 
+  it('a receiver that never answers costs the timeout, no more', async () => {
+    const hanging = createServer(() => undefined);
+    await new Promise<void>((resolve) => hanging.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(hanging.address() as AddressInfo).port}/slow`;
+    const started = Date.now();
+    const res = await postWebhook(url, '{}', {}, ['127.0.0.1'], 300);
+    expect(res.status).toBeNull();
+    expect(res.response).toBe('no answer within 0.3 s');
+    expect(Date.now() - started).toBeLessThan(3000);
+    hanging.closeAllConnections();
+    await new Promise<void>((r) => hanging.close(() => r()));
+  });
+
   it('each event reaches its subscribed endpoint once, signed; another server never reaches it', async () => {
     const hook = await add(op, '/events', ['cashin.paid', 'reseller.imported', 'topup.created']);
     const cashin = await fundWallet(app, op, 50_000);
