@@ -59,6 +59,7 @@ import { authPlugin } from './plugins/auth.js';
 import { compressionPlugin } from './plugins/compression.js';
 import { docsPlugin } from './plugins/docs.js';
 import { errorsPlugin, say } from './plugins/errors.js';
+import { exportsPlugin } from './plugins/exports.js';
 import { apiSecurityHeaders, securityHeadersPlugin } from './plugins/security-headers.js';
 import { uploadsPlugin } from './plugins/uploads.js';
 import { webPlugin } from './plugins/web.js';
@@ -192,6 +193,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance & { 
   await app.register(formbody);
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, parts: 12, fieldSize: 64 * 1024 } });
   await app.register(uploadsPlugin, { storage: ctx.storage.uploads });
+  await app.register(exportsPlugin);
   await app.register(docsPlugin);
   await app.register(authPlugin, ctx);
 

@@ -29,6 +29,18 @@ export const pageQuery = z.object({
 });
 export type PageQuery = z.infer<typeof pageQuery>;
 
+/** The download formats of a list (DESIGN §11) and the CSV delimiters (`;` for Indonesian spreadsheets). */
+export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
+export const CSV_DELIMITERS = ['comma', 'semicolon'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+export type CsvDelimiter = (typeof CSV_DELIMITERS)[number];
+
+/** What every list accepts beside its own query: with `format` it answers every matching row as a file. */
+export const exportQuery = z.object({
+  format: z.enum(EXPORT_FORMATS, { error: 'exportFormatInvalid' }).optional(),
+  delimiter: z.enum(CSV_DELIMITERS, { error: 'exportDelimiterInvalid' }).optional(),
+});
+
 /** `sort` is `field,asc|desc` or just `asc|desc` on the default field. */
 export function parseSort<F extends string>(
   sort: string | undefined,

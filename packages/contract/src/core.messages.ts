@@ -24,6 +24,8 @@ export const coreMessages = {
   pleaseFillValue: { en: 'Please fill value', id: 'Mohon isi nilai', spec: 'en' },
   fieldRequired: { en: 'Field is required', id: 'Wajib diisi', spec: 'en' },
   invalidValue: { en: 'Invalid value', id: 'Nilai tidak valid' },
+  exportFormatInvalid: { en: 'Export format must be csv or xlsx', id: 'Format ekspor harus csv atau xlsx' },
+  exportDelimiterInvalid: { en: 'CSV delimiter must be comma or semicolon', id: 'Pemisah CSV harus comma atau semicolon' },
   saveSuccess: { en: 'Save Successfully', id: 'Berhasil disimpan', spec: 'en' },
   editSuccess: { en: 'Edit data Successfully', id: 'Data berhasil diubah', spec: 'en' },
   addSuccess: { en: 'Add data Successfully', id: 'Data berhasil ditambahkan', spec: 'en' },

@@ -102,7 +102,7 @@ export function parseCsv(input: string, delimiter?: string): CsvParsed {
 }
 
 /** A cell a spreadsheet would run as a formula gets a leading apostrophe (phone numbers like +62… stay as they are). */
-function safeCell(value: string): string {
+export function safeCell(value: string): string {
   if (/^[=@\t\r]/.test(value)) return `'${value}`;
   if (/^[+-]/.test(value) && !/^[+-][0-9 ]*$/.test(value)) return `'${value}`;
   return value;
@@ -110,11 +110,14 @@ function safeCell(value: string): string {
 
 const quoteCell = (value: string) => (/[",\r\n;]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
 
+/** One CSV line (CRLF-terminated) of cells already neutralised where they need it (`safeCell`). */
+export const csvLine = (cells: readonly string[], delimiter = ',') => `${cells.map(quoteCell).join(delimiter)}\r\n`;
+
 /** CSV text (UTF-8 with BOM so spreadsheets read the accents, CRLF lines) from a header and rows. */
 export function toCsv(header: readonly string[], rows: readonly (readonly (string | number | null | undefined)[])[]): string {
-  const lines = [header.map((h) => quoteCell(h)).join(',')];
-  for (const row of rows) lines.push(row.map((v) => quoteCell(safeCell(v === null || v === undefined ? '' : String(v)))).join(','));
-  return `\uFEFF${lines.join('\r\n')}\r\n`;
+  let text = `\uFEFF${csvLine(header)}`;
+  for (const row of rows) text += csvLine(row.map((v) => safeCell(v === null || v === undefined ? '' : String(v))));
+  return text;
 }
 
 export interface CsvRowError {

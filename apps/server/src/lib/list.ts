@@ -6,6 +6,7 @@ import { type CounterQuery, type ListOrder, orderedBy, readPage } from './paging
 
 export type { ListOrder } from './paging.js';
 
+import { exportingList } from './export.js';
 import { containsAny, type ScopeAccount, type SearchedTable, searchMatch, searchPage } from './search.js';
 import { wibDayRange, wibToday } from './time.js';
 
@@ -51,6 +52,18 @@ export async function listPage<QB extends AnySelect, O extends object>(opts: {
   const select = opts.select as unknown as (qb: AnySelect) => AnySelect;
   const term = opts.search?.term?.trim();
   let list: AnySelect = opts.from;
+  const exported = exportingList();
+  if (exported) {
+    // A batch of a file (lib/export.ts): the same rows in the same order, without a count; the search index
+    // would find the same rows (it is asked only where it agrees with the list's own match).
+    if (term) list = list.where(containsAny(db, opts.search!.columns, term));
+    const rows = (await orderedBy(select(list), order, false)
+      .limit(opts.size)
+      .offset(opts.page * opts.size)
+      .execute()) as O[];
+    exported(rows.length, opts.size);
+    return { rows, total: 0 };
+  }
   if (term) {
     const predicate = containsAny(db, opts.search!.columns, term);
     if (index) {

@@ -32,6 +32,12 @@ export const accountDeletionRoutes: FastifyPluginAsyncZod<AppContext> = async (a
       querystring: deletionListQuery,
       response: { 200: envelope(page(deletionRequestSchema)), ...errors },
     },
+    config: {
+      export: {
+        name: 'account-deletions',
+        columns: { id: 'int', createdat: 'date', id_reseller: 'text', name_reseller: 'text', uuid: 'text', status: 'int' },
+      },
+    },
     onRequest: app.can('deletion.read'),
     handler: async (req) => ok(req, 'ok', await service.list(caller(req).serverId, req.query)),
   });

@@ -145,6 +145,22 @@ export const appsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
       querystring: pageQuery,
       response: { 200: envelope(page(pushSchema)), ...errors },
     },
+    config: {
+      export: {
+        name: 'push-messages',
+        columns: {
+          id: 'int',
+          created_at: 'date',
+          judul: 'text',
+          isi: 'text',
+          topic: 'text',
+          provider: 'text',
+          status: 'text',
+          error: 'text',
+          sent_at: 'date',
+        },
+      },
+    },
     onRequest: app.can('content.read'),
     handler: async (req) => ok(req, 'ok', await apps.pushes(caller(req).serverId, req.query.page, req.query.size)),
   });

@@ -18,6 +18,23 @@ export const auditRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
       querystring: auditQuery,
       response: { 200: envelope(page(auditEntrySchema)), 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope },
     },
+    config: {
+      export: {
+        name: 'audit',
+        columns: {
+          id: 'int',
+          created_at: 'date',
+          actor: 'text',
+          action: 'text',
+          entity: 'text',
+          entity_id: 'text',
+          server_id: 'int',
+          ip: 'text',
+          before: 'text',
+          after: 'text',
+        },
+      },
+    },
     onRequest: app.can('platform.read'),
     handler: async (req) => ok(req, 'ok', await service.list(req.query)),
   });
@@ -30,6 +47,22 @@ export const auditRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
         'My server\'s audit trail, newest first: who (`user` id, or e-mail contains), what (action, a family ending with "."), when (WIB days awal..akhir)',
       querystring: auditQuery,
       response: { 200: envelope(page(auditEntrySchema)), ...errorResponses(400, 401, 403) },
+    },
+    config: {
+      export: {
+        name: 'audit',
+        columns: {
+          id: 'int',
+          created_at: 'date',
+          actor: 'text',
+          action: 'text',
+          entity: 'text',
+          entity_id: 'text',
+          ip: 'text',
+          before: 'text',
+          after: 'text',
+        },
+      },
     },
     onRequest: app.can('audit.read'),
     handler: async (req) => ok(req, 'ok', await service.list(req.query, caller(req).serverId)),

@@ -22,6 +22,9 @@ export const bannerRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
       querystring: contentListQuery,
       response: { 200: envelope(page(bannerSchema)), ...errors },
     },
+    config: {
+      export: { name: 'banners', columns: { id: 'int', name: 'text', url: 'text', status: 'int', order: 'int', updated_at: 'date' } },
+    },
     onRequest: app.can('content.read'),
     handler: async (req) => ok(req, 'ok', await banners.list(caller(req).serverId, req.query)),
   });

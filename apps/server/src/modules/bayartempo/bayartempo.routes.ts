@@ -56,6 +56,22 @@ export const bayartempoRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
       querystring: billListQuery,
       response: { 200: envelope(page(billRow)), ...errors },
     },
+    config: {
+      export: {
+        name: 'bills',
+        columns: {
+          id: 'int',
+          date: 'date',
+          status: 'text',
+          amount: 'money',
+          fee: 'money',
+          cashFlowStatus: 'text',
+          paymentStatus: 'text',
+          expiredAt: 'date',
+          'serpul.limit': 'money',
+        },
+      },
+    },
     onRequest: app.can('credit.read'),
     handler: async (req) => ok(req, 'ok', await bt.bills(caller(req).serverId, req.query)),
   });
@@ -162,6 +178,24 @@ export const bayartempoRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
       querystring: pageQuery,
       response: { 200: envelope(page(billRow.extend(serverRef))), ...errors },
     },
+    config: {
+      export: {
+        name: 'approvals-bills',
+        columns: {
+          id: 'int',
+          date: 'date',
+          serverid: 'text',
+          namaserver: 'text',
+          status: 'text',
+          amount: 'money',
+          fee: 'money',
+          cashFlowStatus: 'text',
+          paymentStatus: 'text',
+          expiredAt: 'date',
+          'serpul.limit': 'money',
+        },
+      },
+    },
     onRequest: app.can('platform.read'),
     handler: async (req) => ok(req, 'ok', await bt.pendingBills(req.query)),
   });
@@ -185,6 +219,22 @@ export const bayartempoRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
       summary: 'Pay-later accounts waiting for verification, all servers, paged',
       querystring: pageQuery,
       response: { 200: envelope(page(rekeningRow.extend(serverRef))), ...errors },
+    },
+    config: {
+      export: {
+        name: 'approvals-rekening',
+        columns: {
+          id: 'int',
+          serverid: 'text',
+          namaserver: 'text',
+          name: 'text',
+          bankName: 'text',
+          bankNo: 'text',
+          remark: 'text',
+          status: 'int',
+          label: 'text',
+        },
+      },
     },
     onRequest: app.can('platform.read'),
     handler: async (req) => ok(req, 'ok', await bt.pendingRekening(req.query)),

@@ -33,6 +33,12 @@ export const categoryRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx
       querystring: contentListQuery,
       response: { 200: envelope(page(categorySchema)), ...errors },
     },
+    config: {
+      export: {
+        name: 'categories',
+        columns: { id: 'int', title: 'text', status: 'int', showHome: 'int', sort: 'int', menus: 'text', updated_at: 'date' },
+      },
+    },
     onRequest: app.can('content.read'),
     handler: async (req) => ok(req, 'ok', await categories.list(caller(req).serverId, req.query)),
   });

@@ -36,6 +36,12 @@ export const kasproRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
       querystring: platformListQuery,
       response: { 200: envelope(page(kasproAgentSchema)), ...errors },
     },
+    config: {
+      export: {
+        name: 'kaspro-agents',
+        columns: { id: 'int', accountnumber: 'text', msisdn: 'text', fullname: 'text', updated_at: 'date' },
+      },
+    },
     onRequest: app.can('platform.read'),
     handler: async (req) => ok(req, 'ok', await service.list(req.query)),
   });
@@ -86,6 +92,20 @@ export const kasproRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
       summary: 'Kaspro applications registered with the add-application dialog, newest first',
       querystring: platformListQuery,
       response: { 200: envelope(page(kasproApplicationSchema)), ...errors },
+    },
+    config: {
+      export: {
+        name: 'kaspro-applications',
+        columns: {
+          id: 'int',
+          appname: 'text',
+          version: 'text',
+          primary_color: 'text',
+          primary_color_dark: 'text',
+          created_at: 'date',
+          updated_at: 'date',
+        },
+      },
     },
     onRequest: app.can('platform.read'),
     handler: async (req) => ok(req, 'ok', await service.listApplications(req.query)),

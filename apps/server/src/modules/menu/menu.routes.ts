@@ -36,6 +36,24 @@ export const menuRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
       querystring: contentListQuery,
       response: { 200: envelope(page(menuSchema)), ...errors },
     },
+    config: {
+      export: {
+        name: 'menus',
+        columns: {
+          id: 'int',
+          label: 'text',
+          type: 'int',
+          description: 'text',
+          kodeproduk: 'text',
+          idoperator: 'text',
+          showhome: 'int',
+          url: 'text',
+          status: 'int',
+          order: 'int',
+          updated_at: 'date',
+        },
+      },
+    },
     onRequest: app.can('content.read'),
     handler: async (req) => ok(req, 'ok', await menus.list(caller(req).serverId, req.query)),
   });

@@ -31,6 +31,25 @@ export const mitraRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
       querystring: mitraListQuery,
       response: { 200: envelope(page(mitraSchema)), ...errors },
     },
+    config: {
+      export: {
+        name: 'mitra',
+        columns: {
+          id: 'int',
+          server_id: 'text',
+          name: 'text',
+          address: 'text',
+          contact: 'text',
+          phone: 'text',
+          email: 'text',
+          member_type: 'int',
+          engine_core: 'int',
+          status: 'int',
+          created_at: 'date',
+          updated_at: 'date',
+        },
+      },
+    },
     onRequest: app.can('platform.read'),
     handler: async (req) => ok(req, 'ok', await service.list(req.query)),
   });

@@ -36,6 +36,9 @@ function articleRoutes(kind: ArticleKind, path: string, tag: string, noun: strin
         querystring: contentListQuery,
         response: { 200: envelope(page(articleSchema)), ...errors },
       },
+      config: {
+        export: { name: kind, columns: { id: 'int', title: 'text', breaf: 'text', status: 'int', created_at: 'date', update_at: 'date' } },
+      },
       onRequest: app.can('content.read'),
       handler: async (req) => ok(req, 'ok', await articles.list(caller(req).serverId, req.query)),
     });

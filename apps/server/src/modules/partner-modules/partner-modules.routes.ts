@@ -40,6 +40,7 @@ export const partnerModuleRoutes: FastifyPluginAsyncZod<AppContext> = async (app
         querystring: pageQuery.pick({ page: true }).extend({ size: z.coerce.number().int().optional() }),
         response: { 200: envelope(partnerModulePage), ...errors },
       },
+      config: { export: { name: module, columns: { app_code: 'text', url_module: 'text', status: 'int', updated_at: 'date' } } },
       onRequest: app.can('partner.read'),
       handler: async (req) => ok(req, 'ok', await service.page(caller(req), module, req.query)),
     });
@@ -66,6 +67,7 @@ export const partnerModuleRoutes: FastifyPluginAsyncZod<AppContext> = async (app
       querystring: adminModuleListQuery,
       response: { 200: envelope(page(partnerModuleSchema).extend({ soon: z.boolean() })), ...errors },
     },
+    config: { export: { name: 'partner-modules', columns: { app_code: 'text', url_module: 'text', status: 'int', updated_at: 'date' } } },
     onRequest: app.can('platform.read'),
     handler: async (req) => ok(req, 'ok', await service.listAll(req.params.module, req.query)),
   });

@@ -25,6 +25,9 @@ export const popupRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
       querystring: contentListQuery,
       response: { 200: envelope(page(popupSchema)), ...errors },
     },
+    config: {
+      export: { name: 'popups', columns: { id: 'int', name: 'text', url: 'text', status: 'int', expired: 'date', updated_at: 'date' } },
+    },
     onRequest: app.can('content.read'),
     handler: async (req) => ok(req, 'ok', await popups.list(caller(req).serverId, req.query)),
   });

@@ -24,6 +24,23 @@ export const productRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
         querystring: productListQuery,
         response: { 200: envelope(page(productSchema)), ...errors },
       },
+      config: {
+        export: {
+          name: 'products',
+          columns: {
+            id: 'int',
+            kode: 'text',
+            nama: 'text',
+            catatan: 'text',
+            kode_operator: 'text',
+            harga_jual: 'money',
+            aktif: 'int',
+            gangguan: 'int',
+            kosong: 'int',
+            updated_at: 'date',
+          },
+        },
+      },
       onRequest: app.can('products.read'),
       handler: async (req) => ok(req, 'ok', await service.list(caller(req).serverId, req.query)),
     });

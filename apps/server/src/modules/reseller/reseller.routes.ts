@@ -37,6 +37,24 @@ export const resellerRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx
         querystring: resellerListQuery,
         response: { 200: envelope(page(resellerSchema)), ...errors },
       },
+      config: {
+        export: {
+          name: 'resellers',
+          columns: {
+            id: 'int',
+            kode: 'text',
+            nama: 'text',
+            alamat: 'text',
+            email: 'text',
+            phone: 'text',
+            kode_upline: 'text',
+            saldo: 'money',
+            tgl_daftar: 'date',
+            updateAt: 'date',
+            last_activity: 'date',
+          },
+        },
+      },
       onRequest: app.can('resellers.read'),
       handler: async (req) => ok(req, 'ok', await service.list(caller(req).serverId, req.query)),
     });

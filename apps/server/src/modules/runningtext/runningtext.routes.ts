@@ -34,6 +34,7 @@ export const runningTextRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
       querystring: contentListQuery,
       response: { 200: envelope(page(runningTextSchema)), ...errors },
     },
+    config: { export: { name: 'running-texts', columns: { id: 'int', msg: 'text', aktif: 'int', expired: 'date', updated_at: 'date' } } },
     onRequest: app.can('content.read'),
     handler: async (req) => ok(req, 'ok', await texts.list(caller(req).serverId, req.query)),
   });

@@ -34,6 +34,12 @@ export const staffRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
       querystring: staffListQuery,
       response: { 200: envelope(page(staffRow)), ...errors },
     },
+    config: {
+      export: {
+        name: 'staff',
+        columns: { id: 'int', name: 'text', email: 'text', role: 'text', status: 'int', twofactor: 'text', lastLoginAt: 'date' },
+      },
+    },
     onRequest: app.can('staff.manage'),
     handler: async (req) => ok(req, 'ok', await staff.list(caller(req), req.query)),
   });

@@ -15,6 +15,21 @@ export const topupRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
       querystring: topupListQuery,
       response: { 200: envelope(page(topupRow)), 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope },
     },
+    config: {
+      export: {
+        name: 'topups',
+        columns: {
+          id: 'int',
+          waktu: 'date',
+          reff: 'text',
+          channelname: 'text',
+          reseller: 'text',
+          amount: 'money',
+          status: 'int',
+          statusName: 'text',
+        },
+      },
+    },
     onRequest: app.can('topup.read'),
     handler: async (req) => ok(req, 'ok', await topups.list(caller(req).serverId, req.query)),
   });

@@ -36,6 +36,12 @@ export const webhooksRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx
       querystring: pageQuery,
       response: { 200: envelope(page(webhookRow)), ...errors },
     },
+    config: {
+      export: {
+        name: 'webhooks',
+        columns: { id: 'int', url: 'text', events: 'text', status: 'int', created_at: 'date', updated_at: 'date' },
+      },
+    },
     onRequest: app.can('webhooks.read'),
     handler: async (req) => ok(req, 'ok', await hooks.list(caller(req), req.query)),
   });
@@ -97,6 +103,22 @@ export const webhooksRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx
       params: idParam,
       querystring: webhookDeliveryQuery,
       response: { 200: envelope(page(webhookDeliveryRow)), ...errors },
+    },
+    config: {
+      export: {
+        name: 'webhook-deliveries',
+        columns: {
+          id: 'int',
+          created_at: 'date',
+          event_id: 'text',
+          event: 'text',
+          status: 'text',
+          attempts: 'int',
+          last_status_code: 'int',
+          next_attempt_at: 'date',
+          updated_at: 'date',
+        },
+      },
     },
     onRequest: app.can('webhooks.read'),
     handler: async (req) => ok(req, 'ok', await hooks.deliveries(caller(req), req.params.id, req.query)),

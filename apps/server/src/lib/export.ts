@@ -1,0 +1,172 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { once } from 'node:events';
+import { PassThrough, Readable } from 'node:stream';
+import type { CsvDelimiter, ExportFormat } from '@konsol/contract';
+import ExcelJS from 'exceljs';
+import { csvLine, safeCell } from './csv.js';
+
+/**
+ * Lists as files (DESIGN §11): a list route declares its columns (`config.export`, read by plugins/exports.ts) and
+ * its own handler answers the rows batch by batch, through `listPage` in export mode. Rows are written as they come,
+ * so memory holds one batch whatever the count.
+ */
+
+/** How a cell is written: `money` and `int` are whole numbers, `date` an ISO time (or a WIB day `YYYY-MM-DD`). */
+export type ColumnType = 'text' | 'int' | 'money' | 'date';
+
+/**
+ * A list's file: its name (the file is `<name>-<YYYYMMDD-HHmm>.<ext>`) and its columns in order, each a field of
+ * the list's JSON row (`channel.name` reads into an object) and the header it gets, with its type.
+ */
+export interface ListExport {
+  name: string;
+  columns: Record<string, ColumnType>;
+}
+
+/** Rows a handler call reads in export mode (a page of the list as `listPage` reads it). */
+export const EXPORT_BATCH = 1000;
+
+interface BatchState {
+  /** Rows `listPage` read and the size it was asked for: fewer rows than that is the list's end. */
+  read?: { rows: number; size: number };
+}
+
+const batchStore = new AsyncLocalStorage<BatchState>();
+
+/** Runs one batch of an export (the route's handler); tells whether the list has more rows after it. */
+export async function exportBatch<T>(run: () => Promise<T>): Promise<{ answer: T; more: boolean }> {
+  const state: BatchState = {};
+  const answer = await batchStore.run(state, run);
+  // A list not read through `listPage` answered all its rows at once.
+  return { answer, more: state.read !== undefined && state.read.rows >= state.read.size };
+}
+
+/** Inside an export batch: `listPage` reads the page plainly (no count) and reports what it read. */
+export function exportingList(): ((rows: number, size: number) => void) | undefined {
+  const state = batchStore.getStore();
+  return (
+    state &&
+    ((rows, size) => {
+      state.read = { rows, size };
+    })
+  );
+}
+
+const WIB_OFFSET_MS = 7 * 60 * 60 * 1000;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** `YYYYMMDD-HHmm` in WIB, for the file name. */
+export function wibStamp(now = Date.now()): string {
+  const t = new Date(now + WIB_OFFSET_MS).toISOString();
+  return `${t.slice(0, 10).replaceAll('-', '')}-${t.slice(11, 13)}${t.slice(14, 16)}`;
+}
+
+/** An ISO time as the console's tables show it: `DD/MM/YYYY HH:mm:ss` in WIB; a WIB day stays `YYYY-MM-DD`. */
+function wibText(value: string): string {
+  if (DAY.test(value)) return value;
+  const ms = Date.parse(value);
+  if (!Number.isFinite(ms)) return value;
+  const t = new Date(ms + WIB_OFFSET_MS).toISOString();
+  return `${t.slice(8, 10)}/${t.slice(5, 7)}/${t.slice(0, 4)} ${t.slice(11, 19)}`;
+}
+
+/** A spreadsheet date has no zone: the WIB wall-clock time written as if it were UTC. */
+function wibDate(value: string): Date | string {
+  const ms = Date.parse(DAY.test(value) ? `${value}T00:00:00Z` : value);
+  if (!Number.isFinite(ms)) return value;
+  return new Date(DAY.test(value) ? ms : ms + WIB_OFFSET_MS);
+}
+
+const isBlank = (v: unknown) => v === null || v === undefined || v === '';
+
+/** The field `key` of a JSON row (`a.b` reads into an object). */
+function field(row: Record<string, unknown>, key: string): unknown {
+  let v: unknown = row;
+  for (const part of key.split('.')) v = v === null || v === undefined ? undefined : (v as Record<string, unknown>)[part];
+  return v;
+}
+
+/** A text cell: a list of values joined, an object as its JSON. */
+function text(v: unknown): string {
+  if (Array.isArray(v)) return v.map((x) => (typeof x === 'object' ? JSON.stringify(x) : String(x))).join(', ');
+  return typeof v === 'object' ? JSON.stringify(v) : String(v);
+}
+
+function csvCell(type: ColumnType, v: unknown): string {
+  if (isBlank(v)) return '';
+  if (type === 'int' || type === 'money') return String(Math.trunc(Number(v)));
+  if (type === 'date') return wibText(String(v));
+  return safeCell(text(v));
+}
+
+function xlsxCell(type: ColumnType, v: unknown): string | number | Date | null {
+  if (isBlank(v)) return null;
+  if (type === 'int' || type === 'money') return Number(v);
+  if (type === 'date') return wibDate(String(v));
+  return text(v);
+}
+
+const NUM_FMT: Record<ColumnType, string | undefined> = {
+  text: undefined,
+  int: '0',
+  money: '#,##0',
+  date: 'dd/mm/yyyy hh:mm:ss',
+};
+
+async function* csvChunks(spec: ListExport, delimiter: CsvDelimiter, batches: AsyncIterable<object[]>) {
+  const sep = delimiter === 'semicolon' ? ';' : ',';
+  const columns = Object.entries(spec.columns);
+  yield `\uFEFF${csvLine(
+    columns.map(([key]) => key),
+    sep,
+  )}`;
+  for await (const rows of batches) {
+    let text = '';
+    for (const row of rows as Record<string, unknown>[]) {
+      text += csvLine(
+        columns.map(([key, type]) => csvCell(type, field(row, key))),
+        sep,
+      );
+    }
+    yield text;
+  }
+}
+
+function xlsxStream(spec: ListExport, batches: AsyncIterable<object[]>): Readable {
+  const out = new PassThrough();
+  const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+  const sheet = book.addWorksheet(spec.name);
+  const columns = Object.entries(spec.columns);
+  sheet.columns = columns.map(([key, type]) => ({
+    header: key,
+    key,
+    width: type === 'date' ? 20 : Math.max(12, key.length + 2),
+    style: NUM_FMT[type] ? { numFmt: NUM_FMT[type] } : {},
+  }));
+  (async () => {
+    for await (const rows of batches) {
+      for (const row of rows as Record<string, unknown>[]) {
+        sheet.addRow(columns.map(([key, type]) => xlsxCell(type, field(row, key)))).commit();
+      }
+      // The zip is written as rows are committed: wait for the client before reading the next batch.
+      if (out.writableNeedDrain) await once(out, 'drain');
+    }
+    sheet.commit();
+    await book.commit();
+  })().catch((err: unknown) => out.destroy(err as Error));
+  return out;
+}
+
+/** The file of a list: its content type, its name and its bytes as a stream. */
+export function exportFile(
+  spec: ListExport,
+  format: ExportFormat,
+  delimiter: CsvDelimiter,
+  batches: AsyncIterable<object[]>,
+): { type: string; filename: string; stream: Readable } {
+  const filename = `${spec.name}-${wibStamp()}.${format}`;
+  if (format === 'xlsx') {
+    return { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', filename, stream: xlsxStream(spec, batches) };
+  }
+  return { type: 'text/csv; charset=utf-8', filename, stream: Readable.from(csvChunks(spec, delimiter, batches)) };
+}

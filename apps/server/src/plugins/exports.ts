@@ -1,0 +1,62 @@
+import { exportQuery } from '@konsol/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
+import fp from 'fastify-plugin';
+import { z } from 'zod';
+import { EXPORT_BATCH, exportBatch, exportFile, type ListExport } from '../lib/export.js';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The list's file (DESIGN §11): with `format=csv|xlsx` the route answers every matching row as one. */
+    export?: ListExport;
+  }
+}
+
+/** The rows of a list answer: the envelope's `data.content`. */
+function contentOf(answer: unknown): object[] {
+  const data = (answer as { data?: { content?: unknown } } | undefined)?.data;
+  if (!Array.isArray(data?.content)) throw new Error('an exported list must answer { data: { content: [] } }');
+  return data.content as object[];
+}
+
+/**
+ * Every route with `config.export` also answers its list as a file: its query takes `format` and `delimiter`, and
+ * its own handler (same guard, same filters, same tenant) is called once per batch of rows, page after page, until
+ * the list ends. Nothing else about the route changes.
+ */
+export const exportsPlugin = fp(async (app: FastifyInstance) => {
+  app.addHook('onRoute', (route) => {
+    const spec = route.config?.export;
+    if (!spec) return;
+    const query = route.schema?.querystring;
+    if (!(query instanceof z.ZodType)) throw new Error(`${route.url}: an exported list needs a zod query`);
+    // A query with its own transform cannot be extended; both parse the same query string then.
+    const withExport = query instanceof z.ZodObject ? query.extend(exportQuery.shape) : z.intersection(query, exportQuery);
+    route.schema = { ...route.schema, querystring: withExport };
+    const handler = route.handler as (this: FastifyInstance, req: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+    route.handler = async function (this: FastifyInstance, req: FastifyRequest, reply: FastifyReply) {
+      const { format, delimiter, ...rest } = req.query as z.infer<typeof exportQuery> & Record<string, unknown>;
+      req.query = rest;
+      if (!format) return handler.call(this, req, reply);
+      const batch = (page: number) => {
+        req.query = { ...rest, page, size: EXPORT_BATCH };
+        return exportBatch(() => handler.call(this, req, reply));
+      };
+      // The first batch before the headers: a refusal or a bad filter is still an ordinary error answer.
+      const first = await batch(0);
+      async function* batches() {
+        let b = first;
+        for (let page = 1; ; page++) {
+          yield contentOf(b.answer);
+          if (!b.more) return;
+          b = await batch(page);
+        }
+      }
+      const file = exportFile(spec, format, delimiter ?? 'comma', batches());
+      return reply
+        .type(file.type)
+        .header('content-disposition', `attachment; filename="${file.filename}"`)
+        .header('cache-control', 'no-store')
+        .send(file.stream);
+    } as RouteHandlerMethod;
+  });
+});
