@@ -171,11 +171,24 @@ export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Pr
  * @example
  * const { blob } = await apiFile(`/irmacapital/photo/${id}`, { host: 'second', signal });
  */
-export async function apiFile(path: string, opts: RequestOptions = {}): Promise<{ blob: Blob; filename: string | undefined }> {
+export async function apiFile(
+  path: string,
+  opts: RequestOptions & { onProgress?: (bytes: number) => void } = {},
+): Promise<{ blob: Blob; filename: string | undefined }> {
   const res = await send(path, { ...opts, headers: { Accept: '*/*', ...opts.headers } });
   if (!res.ok) throw failure(res, await readJson(res), opts.auth);
   const filename = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1];
-  return { blob: await res.blob(), filename };
+  if (!opts.onProgress || !res.body) return { blob: await res.blob(), filename };
+  // Read chunk by chunk to tell the bytes received (a list's file has no length known in advance).
+  const chunks: Uint8Array[] = [];
+  let bytes = 0;
+  const reader = res.body.getReader();
+  for (let r = await reader.read(); !r.done; r = await reader.read()) {
+    chunks.push(r.value);
+    bytes += r.value.byteLength;
+    opts.onProgress(bytes);
+  }
+  return { blob: new Blob(chunks as BlobPart[], { type: res.headers.get('content-type') ?? '' }), filename };
 }
 
 /** Shortcuts that return the envelope. */

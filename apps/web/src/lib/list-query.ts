@@ -1,5 +1,6 @@
 import type { TableParams } from '../components/data-table';
-import { type ApiHost, api, type PageData } from './api-client';
+import { type ApiHost, api, apiFile, type PageData } from './api-client';
+import { saveFile } from './files';
 
 export interface PageOptions {
   host?: ApiHost;
@@ -13,7 +14,8 @@ export interface PageOptions {
 
 /**
  * One page of a server list from the DataTable's params: zero-based `page`, `size` (-1 = all), `sort`, the search
- * text and the filters (`awal`, `akhir`…). The one list fetcher of the app.
+ * text and the filters (`awal`, `akhir`…). The one list fetcher of the app; with `params.download` it saves the
+ * whole list as a file instead (and answers an empty page).
  *
  * @example
  * fetcher={(p, signal) => getPage<CashoutRow>('/wallet/cashout', p, signal, { host: 'second' })}
@@ -28,6 +30,18 @@ export async function getPage<T>(path: string, params: TableParams, signal?: Abo
   };
   for (const [key, value] of Object.entries(params.filters)) query[opts.filters?.[key] ?? key] = value;
   Object.assign(query, opts.extra);
+  if (params.download) {
+    // The same list as a file: every row matching the filters, search and sort (the server ignores the page).
+    const { format, delimiter, onProgress } = params.download;
+    const file = await apiFile(path, {
+      query: { ...query, page: undefined, size: undefined, format, delimiter },
+      signal,
+      host: opts.host,
+      onProgress,
+    });
+    saveFile(file.filename ?? `export.${format}`, file.blob);
+    return { content: [], totalElements: 0 };
+  }
   const { data } = await api.get<PageData<T>>(path, { query, signal, host: opts.host });
   return data;
 }

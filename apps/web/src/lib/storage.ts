@@ -8,10 +8,12 @@ export const LANG_KEY = 'konsol.lang';
 export const SESSION_ENDED_KEY = 'konsol.sessionEnded';
 /** 'hidden' while the user keeps the phone preview collapsed (a preference of the device, like the language). */
 export const PREVIEW_KEY = 'konsol.preview';
+/** The CSV delimiter of list exports, `comma` or `semicolon` (Indonesian spreadsheets). */
+export const CSV_DELIMITER_KEY = 'konsol.csvDelimiter';
 
 /** The device's preferences: kept when a session ends. */
-type PreferenceKey = typeof LANG_KEY | typeof PREVIEW_KEY;
-const keep = new Set<string>([LANG_KEY, PREVIEW_KEY] satisfies PreferenceKey[]);
+type PreferenceKey = typeof LANG_KEY | typeof PREVIEW_KEY | typeof CSV_DELIMITER_KEY;
+const keep = new Set<string>([LANG_KEY, PREVIEW_KEY, CSV_DELIMITER_KEY] satisfies PreferenceKey[]);
 
 /** A device preference, or null (storage unavailable). */
 export function getPreference(key: PreferenceKey): string | null {

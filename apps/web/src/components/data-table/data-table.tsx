@@ -30,6 +30,7 @@ import { type Key, memo, type ReactNode, useCallback, useEffect, useId, useLayou
 import { useTranslation } from 'react-i18next';
 import type { PageData } from '../../lib/api-client';
 import { errorMessage } from '../../lib/api-client';
+import { ExportButton } from './export-button';
 import { nextSort, PAGE_SIZES, parseSortValue } from './table-params';
 import { type TableSource, tableQueryOptions } from './table-query';
 import { useTableParams } from './use-table-params';
@@ -385,6 +386,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
         <Button variant="outlined" startIcon={<RefreshIcon />} onClick={() => void query.refetch()} disabled={query.isFetching}>
           {t('refresh')}
         </Button>
+        <ExportButton download={(download, signal) => fetcher({ ...params, page: 0, download }, signal)} />
         {actions}
       </Box>
       <Box sx={{ height: 4 }}>{query.isFetching && <LinearProgress aria-label={t('loading')} />}</Box>

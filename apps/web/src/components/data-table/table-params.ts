@@ -8,6 +8,15 @@ export interface TableParams {
   sort?: string;
   search: string;
   filters: Record<string, string>;
+  /** Asks the list's every matching row as a file instead of a page (`getPage` saves it). */
+  download?: TableDownload;
+}
+
+/** A list's file (DESIGN §11): its format, the CSV delimiter, and the bytes received so far as they come. */
+export interface TableDownload {
+  format: 'csv' | 'xlsx';
+  delimiter: 'comma' | 'semicolon';
+  onProgress?: (bytes: number) => void;
 }
 
 export interface TableDefaults {
