@@ -36,6 +36,7 @@ import { categoryRoutes } from './modules/category/category.routes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { engineRoutes } from './modules/engine/engine.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { insightRoutes } from './modules/insight/insight.routes.js';
 import { kasproRoutes } from './modules/kaspro/kaspro.routes.js';
 import { loanRoutes } from './modules/loan/loan.routes.js';
 import { locationRoutes } from './modules/location/location.routes.js';
@@ -202,6 +203,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance & { 
       await api.register(healthRoutes, ctx);
       await api.register(authRoutes, ctx);
       await api.register(dashboardRoutes, ctx);
+      await api.register(insightRoutes, ctx);
       await api.register(mediaRoutes, ctx);
       await api.register(appsRoutes, ctx);
       await api.register(menuRoutes, ctx);

@@ -107,6 +107,9 @@ export const platformMessages = {
   deletionAlreadyApproved: { en: 'This request is already approved', id: 'Permintaan ini sudah disetujui' },
   deletionApproveOnly: { en: 'Only status 1 (approve) can be set', id: 'Hanya status 1 (setujui) yang dapat diset' },
 
+  // insight
+  trendDaysInvalid: { en: 'days must be 7, 30 or 90', id: 'days harus 7, 30 atau 90' },
+
   // partner modules
   moduleUrlRequired: { id: 'Url module tidak boleh kosong', en: 'Module URL must not be empty', spec: 'id' },
   moduleUrlInvalid: {

@@ -16,6 +16,7 @@ import { teamRoles } from './migrations/0013-team-roles.js';
 import { twoFactorSessions } from './migrations/0014-two-factor-sessions.js';
 import { jobs } from './migrations/0015-jobs.js';
 import { webhooks } from './migrations/0016-webhooks.js';
+import { insight } from './migrations/0017-insight.js';
 import type { DB } from './schema.js';
 
 /** Every migration, in order. A module adds its own file and one line here. */
@@ -37,6 +38,7 @@ function allMigrations(dialect: Dialect): Record<string, Migration> {
     '0014-two-factor-sessions': twoFactorSessions(),
     '0015-jobs': jobs(dialect),
     '0016-webhooks': webhooks(dialect),
+    '0017-insight': insight(dialect),
   };
 }
 

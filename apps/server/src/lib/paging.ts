@@ -56,6 +56,10 @@ export const counters = {
 
   resellers: (db: Kysely<DB>, serverId: number): CounterQuery => counterTotal(db, serverId, 'resellers'),
 
+  /** Every server's resellers together (the platform overview). */
+  platformResellers: (db: Kysely<DB>) =>
+    countOf(db.selectFrom('list_counts').select(sql<number>`coalesce(sum(n), 0)`.as('n')).where('list', '=', 'resellers')),
+
   /** Resellers whose last activity falls on the WIB day `day`. */
   activeResellers: (db: Kysely<DB>, serverId: number, day: string) =>
     countOf(counterTotal(db, serverId, 'resellers-active', (c) => c.where('bucket', '=', day))),

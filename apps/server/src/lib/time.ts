@@ -14,3 +14,8 @@ export function wibDayRange(day: string): { from: string; to: string } {
 export function wibToday(now = Date.now()): string {
   return new Date(now + WIB_OFFSET_MS).toISOString().slice(0, 10);
 }
+
+/** The `n` WIB days that end with today, oldest first (`YYYY-MM-DD`). */
+export function wibLastDays(n: number, now = Date.now()): string[] {
+  return Array.from({ length: n }, (_, i) => wibToday(now - (n - 1 - i) * 86_400_000));
+}

@@ -1,0 +1,121 @@
+import { type Kysely, type RawBuilder, sql } from 'kysely';
+import type { Dialect } from '../../db/database.js';
+import { wibDay } from '../../db/migrations/0006-performance.js';
+import type { DB } from '../../db/schema.js';
+import { counters } from '../../lib/paging.js';
+
+type Range = { from: string; to: string };
+type Day = { date: string; a: number; b: number; c: number };
+
+const num = (v: unknown) => Number(v ?? 0);
+
+/**
+ * Read-only figures over the money, top-up and SMS tables, for the dashboards. `serverId` undefined reads the
+ * whole platform. Each daily query is one range of an indexed time column (migration 0017), grouped by WIB day.
+ */
+export function insightRepository(db: Kysely<DB>, dialect: Dialect) {
+  const dayOf = (column: string): RawBuilder<string> => sql<string>`${sql.raw(wibDay(dialect)(column))}`;
+  const rows = async (q: { execute(): Promise<unknown[]> }): Promise<Day[]> =>
+    ((await q.execute()) as Record<string, unknown>[]).map((r) => ({ date: String(r.date), a: num(r.a), b: num(r.b), c: num(r.c) }));
+
+  return {
+    /** Successful top-ups by the WIB day of `waktu`: a = count, b = amount, c = distinct resellers. */
+    topupDays: (serverId: number | undefined, r: Range) =>
+      rows(
+        db
+          .selectFrom('topups')
+          .select([
+            dayOf('waktu').as('date'),
+            sql<number>`count(*)`.as('a'),
+            sql<number>`coalesce(sum(amount), 0)`.as('b'),
+            // A reseller code is unique within its server only; the platform counts (server, code) pairs.
+            sql<number>`count(distinct case when reseller <> '' then server_id || ':' || reseller end)`.as('c'),
+          ])
+          .$if(serverId !== undefined, (q) => q.where('server_id', '=', serverId!))
+          .where('waktu', '>=', r.from)
+          .where('waktu', '<', r.to)
+          .where('status', '=', 1)
+          .groupBy(sql`1`),
+      ),
+
+    /** Paid cash-ins by the WIB day of payment: a = amount. */
+    cashinDays: (serverId: number | undefined, r: Range) =>
+      rows(
+        db
+          .selectFrom('wallet_cashins')
+          .select([dayOf('paid_at').as('date'), sql<number>`coalesce(sum(amount), 0)`.as('a')])
+          .$if(serverId !== undefined, (q) => q.where('server_id', '=', serverId!))
+          .where('paid_at', '>=', r.from)
+          .where('paid_at', '<', r.to)
+          .where('status', '=', 'COMPLETED')
+          .groupBy(sql`1`),
+      ),
+
+    /** Completed (Sukses) cash-outs by the WIB day they were completed: a = amount. */
+    cashoutDays: (serverId: number | undefined, r: Range) =>
+      rows(
+        db
+          .selectFrom('wallet_cashouts')
+          .select([dayOf('completed_at').as('date'), sql<number>`coalesce(sum(amount), 0)`.as('a')])
+          .$if(serverId !== undefined, (q) => q.where('server_id', '=', serverId!))
+          .where('completed_at', '>=', r.from)
+          .where('completed_at', '<', r.to)
+          .where('status', '=', 1)
+          .groupBy(sql`1`),
+      ),
+
+    /** Tokens taken by OTP SMS by the WIB day sent; a failed SMS (status 2) had its token given back. a = tokens. */
+    tokenDays: (serverId: number | undefined, r: Range) =>
+      rows(
+        db
+          .selectFrom('tokensms_history')
+          .select([dayOf('created_at').as('date'), sql<number>`coalesce(sum(amount), 0)`.as('a')])
+          .$if(serverId !== undefined, (q) => q.where('server_id', '=', serverId!))
+          .where('created_at', '>=', r.from)
+          .where('created_at', '<', r.to)
+          .where('status', '<>', 2)
+          .groupBy(sql`1`),
+      ),
+
+    async servers(monthStart: string) {
+      const r = await db
+        .selectFrom('servers')
+        .select([
+          sql<number>`count(*)`.as('total'),
+          sql<number>`coalesce(sum(case when status = 1 then 1 else 0 end), 0)`.as('active'),
+          sql<number>`coalesce(sum(case when created_at >= ${monthStart} then 1 else 0 end), 0)`.as('fresh'),
+        ])
+        .executeTakeFirstOrThrow();
+      return { total: num(r.total), active: num(r.active), newThisMonth: num(r.fresh) };
+    },
+
+    resellers: () => counters.platformResellers(db),
+
+    /** The money held and owed across the platform now (cash-outs pending: their amount; approvals count them). */
+    async money(now: string) {
+      const countSum = (column: string) =>
+        [sql<number>`count(*)`.as('count'), sql<number>`coalesce(sum(${sql.ref(column)}), 0)`.as('amount')] as const;
+      const pair = (r: { count: unknown; amount: unknown }) => ({ count: num(r.count), amount: num(r.amount) });
+      const [wallets, cashouts, loans, unpaid, overdue] = await Promise.all([
+        db.selectFrom('wallets').select(countSum('balance')).executeTakeFirstOrThrow().then(pair),
+        db.selectFrom('wallet_cashouts').select(countSum('amount')).where('status', '=', 0).executeTakeFirstOrThrow().then(pair),
+        db.selectFrom('loan_contracts').select(countSum('total')).where('status', '=', 0).executeTakeFirstOrThrow().then(pair),
+        db.selectFrom('bills').select(countSum('amount')).where('status', '=', 'NOTPAID').executeTakeFirstOrThrow().then(pair),
+        db
+          .selectFrom('bills')
+          .select(countSum('amount'))
+          .where('status', '=', 'NOTPAID')
+          .where('expired_at', '<', now)
+          .executeTakeFirstOrThrow()
+          .then(pair),
+      ]);
+      return {
+        walletBalance: wallets.amount,
+        cashoutsPendingAmount: cashouts.amount,
+        loansOutstanding: loans,
+        billsUnpaid: unpaid,
+        billsOverdue: overdue,
+      };
+    },
+  };
+}
