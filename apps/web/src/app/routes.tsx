@@ -31,8 +31,11 @@ export interface ConsoleRoute {
    * route's permission only; errors are the page's to show). Keep it light: what it imports statically lands in the app's first chunk.
    */
   prefetch?: (ctx: { queryClient: QueryClient; url: URL }) => Promise<unknown>;
-  /** Drawer entry (omit for pages reached from other pages); `badge` marks it NEW, `deleteCount` shows pending deletions. */
-  drawer?: { section: Section; badge?: 'new' | 'deleteCount' };
+  /**
+   * Drawer entry (omit for pages reached from other pages); `badge` marks it NEW, `deleteCount` shows pending
+   * deletions, `approvalCount` the items waiting on the approvals page.
+   */
+  drawer?: { section: Section; badge?: 'new' | 'deleteCount' | 'approvalCount' };
 }
 
 type Prefetch = NonNullable<ConsoleRoute['prefetch']>;
@@ -306,7 +309,7 @@ export const consoleRoutes: ConsoleRoute[] = [
       table((url) => import('../features/approvals/api/approval-tables').then((m) => m.approvalTableAt(url))),
     ),
     adminOnly: true,
-    drawer: { section: 'admin' },
+    drawer: { section: 'admin', badge: 'approvalCount' },
   },
   {
     name: 'audit',

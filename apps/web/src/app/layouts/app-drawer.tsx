@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
+import { approvalCountsQueryOptions } from '../../features/approvals/api/approvals-api';
 import { mayUse, useMe } from '../../lib/auth';
 import { deleteCountQueryOptions } from '../../lib/backoffice-apps';
 import { type ConsoleRoute, consoleRoutes, SECTIONS } from '../routes';
@@ -18,6 +19,9 @@ export function DrawerContent({ onNavigate }: { onNavigate?: () => void }) {
   const admin = isAdmin(me);
   const location = useLocation();
   const deleteCount = useQuery({ ...deleteCountQueryOptions(), enabled: mayUse(me, 'deletion.read') });
+  // The approvals page's own counts query: the drawer and the page's tabs show the same numbers.
+  const approvalCounts = useQuery({ ...approvalCountsQueryOptions(), enabled: admin && mayUse(me, 'platform.read') });
+  const waiting = Object.values(approvalCounts.data ?? {}).reduce((s, n) => s + n, 0);
   const visible = (r: ConsoleRoute) =>
     !!r.drawer && (!r.adminOnly || admin) && (!me || ((me.menu.includes(r.name) || r.name === 'home') && mayUse(me, r.permission)));
   const items = consoleRoutes.filter(visible);
@@ -38,6 +42,17 @@ export function DrawerContent({ onNavigate }: { onNavigate?: () => void }) {
           size="small"
           color="error"
           aria-label={t('pendingDeletes', { count: deleteCount.data })}
+          sx={{ height: 20, fontSize: 11, fontWeight: 700 }}
+        />
+      );
+    if (r.drawer?.badge === 'approvalCount' && waiting > 0)
+      return (
+        <Chip
+          label={waiting}
+          size="small"
+          color="warning"
+          aria-label={t('pendingApprovals', { count: waiting })}
+          data-testid="drawer-approvals-count"
           sx={{ height: 20, fontSize: 11, fontWeight: 700 }}
         />
       );

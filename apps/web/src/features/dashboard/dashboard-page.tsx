@@ -14,6 +14,8 @@ import { mayUse, useMe } from '../../lib/auth';
 import { appsQueryOptions, deleteCountQueryOptions } from '../../lib/backoffice-apps';
 import { formatNumber, formatRupiah } from '../../lib/format';
 import { useDashboard } from './api/get-dashboard';
+import { PlatformOverview } from './platform-overview';
+import { TrendsSection } from './trends-section';
 import { VideoCard } from './video-card';
 
 interface Figure {
@@ -29,7 +31,10 @@ const figures: Figure[] = [
   { key: 'irsmarketbalance', icon: AccountBalanceIcon, color: '#EF6C00', money: true },
 ];
 
-/** The dashboard: headline figures, the app, pending account deletions and three tutorial videos. */
+/**
+ * The dashboard: the server's headline figures and trend charts (the platform's overview and trends for platform
+ * users), the app, pending account deletions and three tutorial videos.
+ */
 export default function DashboardPage() {
   const { t, i18n } = useTranslation('dashboard');
   const { data: me } = useMe();
@@ -39,6 +44,8 @@ export default function DashboardPage() {
   const apps = useQuery({ ...appsQueryOptions(), enabled: canApp });
   const deleteCount = useQuery({ ...deleteCountQueryOptions(), enabled: mayUse(me, 'deletion.read') });
   const d = dashboard.data;
+  // Platform users see the platform, not their own server's figures (the platform server holds no business).
+  const platform = mayUse(me, 'platform.read');
 
   return (
     <Stack spacing={3}>
@@ -108,19 +115,29 @@ export default function DashboardPage() {
 
           {dashboard.isError && <Alert severity="error">{`${t('loadFailed')}: ${errorMessage(dashboard.error)}`}</Alert>}
 
-          <Grid container spacing={2.5} component="section" aria-label={t('nav:home')}>
-            {figures.map((f) => (
-              <Grid key={f.key} size={{ xs: 12, sm: 6, md: 3 }} data-testid={`figure-${f.key}`}>
-                <FigureCard
-                  label={t(f.key)}
-                  value={d ? (f.money ? formatRupiah(d[f.key]) : formatNumber(d[f.key])) : '-'}
-                  icon={f.icon}
-                  color={f.color}
-                  loading={dashboard.isPending}
-                />
+          {platform ? (
+            <>
+              <PlatformOverview />
+              <TrendsSection scope="platform" />
+            </>
+          ) : (
+            <>
+              <Grid container spacing={2.5} component="section" aria-label={t('nav:home')}>
+                {figures.map((f) => (
+                  <Grid key={f.key} size={{ xs: 12, sm: 6, md: 3 }} data-testid={`figure-${f.key}`}>
+                    <FigureCard
+                      label={t(f.key)}
+                      value={d ? (f.money ? formatRupiah(d[f.key]) : formatNumber(d[f.key])) : '-'}
+                      icon={f.icon}
+                      color={f.color}
+                      loading={dashboard.isPending}
+                    />
+                  </Grid>
+                ))}
               </Grid>
-            ))}
-          </Grid>
+              <TrendsSection scope="server" />
+            </>
+          )}
 
           <Box component="section" aria-labelledby="tutorials-title">
             <Typography id="tutorials-title" variant="h6" component="h2">

@@ -1,0 +1,73 @@
+import type { Locator, Page } from '@playwright/test';
+import { freshAccount } from '../support/accounts-api';
+import { api, storageStateFor, tokenOf, tokenOfRole } from '../support/content';
+import { paidCashin } from '../support/money-api';
+import { expect, pageFor, test } from '../support/test';
+
+/** Rupiah as the console writes it ("Rp 1.250.000") back to a number. */
+const rupiah = async (l: Locator) => Number(((await l.textContent()) ?? '').replace(/\D/g, ''));
+
+/** The administrator's "Cash-in hari ini" figure, read once the overview has loaded. */
+async function cashinToday(page: Page) {
+  const value = page.getByTestId('overview-cashin-today-value');
+  await expect(value).toHaveText(/Rp/);
+  return rupiah(value);
+}
+
+test.describe('dashboards: the platform overview and the trend charts', () => {
+  test.use({ role: 'admin' });
+
+  test('a signed cash-in moves the platform cash-in today and the operator chart by exactly its amount', async ({
+    page,
+    browser,
+    baseURL,
+    request,
+  }) => {
+    await page.goto('/dashboard');
+    const overview = page.getByTestId('platform-overview');
+    await expect(overview.getByRole('heading', { name: 'Ringkasan platform' })).toBeVisible();
+    await expect(page.getByTestId('trends-platform').getByTestId('chart-money').locator('svg').first()).toBeVisible();
+    const before = await cashinToday(page);
+
+    // A fresh operator's server: its chart starts from zero, whatever the demo server holds.
+    const account = await freshAccount(request, baseURL!, 'insight');
+    const state = await storageStateFor(request, baseURL!, account.email, account.password);
+    const token = tokenOf(state);
+    const amount = 123_456;
+    await paidCashin(request, token, amount);
+
+    await page.reload();
+    expect((await cashinToday(page)) - before).toBe(amount);
+
+    const operator = await pageFor(browser, baseURL!, state);
+    await operator.page.goto('/dashboard');
+    const trends = operator.page.getByTestId('trends-server');
+    await expect(trends.getByTestId('today-cashin')).toHaveText(/Rp 123\.456$/);
+    await expect(trends.getByTestId('chart-money').locator('svg').first()).toBeVisible();
+    // 7, 30 and 90 days: the switch asks again, today stays the same amount.
+    await trends.getByRole('button', { name: '30 hari' }).click();
+    await expect(trends.getByRole('button', { name: '30 hari' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(trends.getByTestId('today-cashin')).toHaveText(/Rp 123\.456$/);
+    // An operator sees no platform overview.
+    await expect(operator.page.getByTestId('platform-overview')).toHaveCount(0);
+    await operator.context.close();
+  });
+
+  test('the drawer counts what the approvals page shows waiting, and each kind links to its tab', async ({ page, request }) => {
+    const counts = await api<Record<string, number>>(request, tokenOfRole('admin'), 'GET', '/api/admin/approvals');
+    const waiting = Object.values(counts).reduce((s, n) => s + n, 0);
+    await page.goto('/dashboard');
+    if (waiting > 0) await expect(page.getByTestId('drawer-approvals-count')).toHaveText(String(waiting));
+    else await expect(page.getByTestId('drawer-approvals-count')).toHaveCount(0);
+    await expect(page.getByTestId('overview-approvals-cashouts')).toContainText(String(counts.cashouts));
+
+    await page.getByTestId('overview-approvals-cashouts').click();
+    await expect(page).toHaveURL(/\/admin\/approvals\?tab=cashouts$/);
+    // The page's tab badges add up to the drawer's count.
+    const tabs = page.getByRole('tablist');
+    await expect(tabs).toBeVisible();
+    let sum = 0;
+    for (const tab of await tabs.getByRole('tab').all()) sum += Number(((await tab.textContent()) ?? '').replace(/\D/g, '') || 0);
+    expect(sum).toBe(waiting);
+  });
+});
