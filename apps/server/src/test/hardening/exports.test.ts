@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseCsv } from '../../lib/csv.js';
+import { EXPORT_BATCH } from '../../lib/export.js';
 import { createTenant } from '../factories.js';
 import { application } from '../loan-fixtures.js';
 import { fillPath, openApiDocument, type Schema } from './openapi-ops.js';
@@ -220,6 +221,24 @@ describe('exports of every list', () => {
       }
     }
     expect(leaks, `foreign rows in exports:\n${table(leaks, ['list', 'format', 'what'])}`).toEqual([]);
+  });
+
+  it('reads a list longer than one batch whole, in order', async () => {
+    const menu = await w.app.ctx.db.selectFrom('menus').selectAll().where('server_id', '=', w.attacker.serverPk).executeTakeFirstOrThrow();
+    const { id: _, ...copy } = menu;
+    for (let i = 0; i < 5; i++) {
+      const rows = Array.from({ length: 500 }, (_, j) => ({ ...copy, label: `Copy ${i * 500 + j}` }));
+      await w.app.ctx.db.insertInto('menus').values(rows).execute();
+    }
+    const list = (
+      await w.app.inject({ method: 'GET', url: '/api/backoffice/menu?size=10000&sort=label,asc', headers: w.attacker.headers })
+    ).json().data;
+    expect(list.totalElements).toBeGreaterThan(2 * EXPORT_BATCH);
+    const res = await w.app.inject({ method: 'GET', url: '/api/backoffice/menu?format=csv&sort=label,asc', headers: w.attacker.headers });
+    const parsed = parseCsv(res.body, ',');
+    if (!parsed.ok) throw new Error('CSV does not parse');
+    const ids = parsed.records.slice(1).map((r) => Number(r.cells[0]));
+    expect(ids).toEqual(list.content.map((m: { id: number }) => m.id));
   });
 
   it('neutralises a label beginning with =', async () => {
