@@ -12,8 +12,9 @@ export type Purged = Record<string, number>;
 
 /**
  * Removes what nothing needs any more: idempotency keys after a week, expired OTPs after a day, rate-limit windows
- * after a day, single-use links a week after use or expiry, finished jobs after a week, the mail log after 30 days,
- * and sessions 30 days after they ended (the newest of each user stays: it is their last sign-in).
+ * after a day, single-use links a week after use or expiry, finished jobs after a week, the mail log and finished
+ * webhook deliveries (with their attempts) after 30 days, and sessions 30 days after they ended (the newest of each
+ * user stays: it is their last sign-in).
  */
 export async function purgeExpired(db: Kysely<DB>): Promise<Purged> {
   const n = (r: { numDeletedRows: bigint }) => Number(r.numDeletedRows);
@@ -51,6 +52,13 @@ export async function purgeExpired(db: Kysely<DB>): Promise<Purged> {
     ),
     jobs: n(await db.deleteFrom('jobs').where('status', 'in', ['done', 'failed']).where('done_at', '<', week).executeTakeFirst()),
     mails: n(await db.deleteFrom('mails').where('created_at', '<', month).where('status', 'in', ['sent', 'failed']).executeTakeFirst()),
+    webhook_deliveries: n(
+      await db
+        .deleteFrom('webhook_deliveries')
+        .where('updated_at', '<', month)
+        .where('status', 'in', ['delivered', 'failed'])
+        .executeTakeFirst(),
+    ),
   };
 }
 

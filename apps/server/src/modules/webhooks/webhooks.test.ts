@@ -4,11 +4,13 @@ import { WEBHOOK_EVENTS, type WebhookPayload } from '@konsol/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postWebhook } from '../../adapters/webhook-http.js';
 import { hmacSha256Hex } from '../../lib/crypto.js';
+import { purgeExpired } from '../../lib/housekeeping.js';
 import { isoIn } from '../../lib/time.js';
 import { createAdmin, createTenant, type TestTenant } from '../../test/factories.js';
 import { approvedLoan } from '../../test/loan-fixtures.js';
 import { fundWallet, otpFor } from '../../test/money-fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { webhooksRepository } from './webhooks.repository.js';
 
 interface Received {
   path: string;
@@ -314,6 +316,32 @@ describe('webhooks (DESIGN §13)', () => {
       .catch(() => undefined);
     await app.ctx.jobs.drain();
     expect(at('/rollback')).toHaveLength(0);
+  });
+
+  it('housekeeping drops finished deliveries and their attempts after 30 days, and keeps the rest', async () => {
+    const hook = await add(op, '/old', ['bill.paid']);
+    const repo = webhooksRepository(app.ctx.db);
+    const long = new Date(Date.now() - 40 * 86_400_000).toISOString();
+    const made = [];
+    for (const status of ['delivered', 'failed', 'pending'] as const) {
+      const id = await repo.insertDelivery(app.ctx.db, {
+        server_id: op.serverPk,
+        webhook_id: hook.id,
+        event_id: `evt_old_${status}`,
+        event: 'bill.paid',
+        payload: '{}',
+        retry_until: long,
+      });
+      await repo.insertAttempt(app.ctx.db, { delivery_id: id, at: long, status_code: 500, duration_ms: 5, response: '' });
+      await app.ctx.db.updateTable('webhook_deliveries').set({ status, updated_at: long }).where('id', '=', id).execute();
+      made.push(id);
+    }
+    const fresh = (await call(op, 'GET', `/${hook.id}/deliveries`)).json().data.totalElements;
+    expect(fresh).toBe(3);
+    await purgeExpired(app.ctx.db);
+    const left = await app.ctx.db.selectFrom('webhook_deliveries').select('event_id').where('webhook_id', '=', hook.id).execute();
+    expect(left.map((d) => d.event_id)).toEqual(['evt_old_pending']);
+    expect(await app.ctx.db.selectFrom('webhook_attempts').select('id').where('delivery_id', 'in', made).execute()).toHaveLength(1);
   });
 
   it('engine keys bound to addresses: outside allowedIps 403 (audited), inside works; IPv6 ranges too', async () => {
