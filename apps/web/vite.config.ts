@@ -37,6 +37,9 @@ const chunkGroups: Rolldown.CodeSplittingGroup[] = [
   { name: 'ui', test: /node_modules[\\/]/, tags: ['$initial'], priority: 20 },
   { name: 'app', tags: ['$initial'], priority: 15 },
   { name: 'contract', test: /packages[\\/]contract[\\/]/, priority: 12 },
+  // The dashboards' chart library and what only it uses: one chunk of its own, so its modules are not split
+  // among the shared vendor chunks (that split made two of them import each other).
+  { name: 'charts', test: /node_modules[\\/](@mui[\\/]x-charts|@mui[\\/]x-charts-vendor|@mui[\\/]x-internal-gestures|bezier-easing)[\\/]/, priority: 13 },
   { name: 'vendor', test: /node_modules[\\/]/, minShareCount: 2, entriesAware: true, entriesAwareMergeThreshold: 40_000, priority: 11 },
   { name: 'shared', minShareCount: 2, entriesAware: true, entriesAwareMergeThreshold: 40_000, priority: 10 },
 ];
