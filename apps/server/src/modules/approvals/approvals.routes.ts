@@ -17,6 +17,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { caller } from '../../plugins/auth.js';
 import { errorResponses, ok } from '../../plugins/errors.js';
+import { ORDER_FILE_COLUMNS } from '../tokensms/tokensms.service.js';
 import { approvalsService } from './approvals.service.js';
 
 const tags = ['Admin: approvals'];
@@ -68,17 +69,7 @@ export const approvalsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ct
           createdat: 'date',
           serverid: 'text',
           namaserver: 'text',
-          invoice: 'text',
-          paketName: 'text',
-          quantity: 'int',
-          totaltokensms: 'int',
-          price: 'money',
-          status: 'int',
-          statusName: 'text',
-          description: 'text',
-          nova: 'text',
-          bank: 'text',
-          paidat: 'date',
+          ...ORDER_FILE_COLUMNS,
         },
       },
     },

@@ -24,7 +24,7 @@ import type { AppContext } from '../../context.js';
 import { idempotencyHeaders } from '../../lib/idempotency.js';
 import { caller } from '../../plugins/auth.js';
 import { errorResponses, ok } from '../../plugins/errors.js';
-import { tokensmsService } from './tokensms.service.js';
+import { ORDER_FILE_COLUMNS, tokensmsService } from './tokensms.service.js';
 
 const tags = ['SMS token'];
 const security = [{ bearerAuth: [] }];
@@ -88,17 +88,7 @@ export const tokensmsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx
         columns: {
           id: 'int',
           createdat: 'date',
-          invoice: 'text',
-          paketName: 'text',
-          quantity: 'int',
-          totaltokensms: 'int',
-          price: 'money',
-          status: 'int',
-          statusName: 'text',
-          description: 'text',
-          nova: 'text',
-          bank: 'text',
-          paidat: 'date',
+          ...ORDER_FILE_COLUMNS,
         },
       },
     },

@@ -59,6 +59,21 @@ export const toPackage = (p: PackageRecord): TokensmsPackage => ({
   status: p.status,
 });
 
+/** A token order's columns in a list's file, after its id and time (the server's own list and the approvals tab). */
+export const ORDER_FILE_COLUMNS = {
+  invoice: 'text',
+  paketName: 'text',
+  quantity: 'int',
+  totaltokensms: 'int',
+  price: 'money',
+  status: 'int',
+  statusName: 'text',
+  description: 'text',
+  nova: 'text',
+  bank: 'text',
+  paidat: 'date',
+} as const;
+
 export const toOrder = (o: OrderRecord): TokensmsOrderRow => ({
   id: o.id,
   paketId: o.paket_id,
