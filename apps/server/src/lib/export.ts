@@ -4,11 +4,12 @@ import { PassThrough, Readable } from 'node:stream';
 import type { CsvDelimiter, ExportFormat } from '@konsol/contract';
 import ExcelJS from 'exceljs';
 import { csvLine, safeCell } from './csv.js';
+import type { SeekFrom } from './paging.js';
 
 /**
  * Lists as files (DESIGN §11): a list route declares its columns (`config.export`, read by plugins/exports.ts) and
- * its own handler answers the rows batch by batch, through `listPage` in export mode. Rows are written as they come,
- * so memory holds one batch whatever the count.
+ * its own handler answers the rows batch by batch, through `listPage` in export mode (each batch a keyset read
+ * after the previous one's last row). Rows are written as they come, so memory holds one batch whatever the count.
  */
 
 /** How a cell is written: `money` and `int` are whole numbers, `date` an ISO time (or a WIB day `YYYY-MM-DD`). */
@@ -27,29 +28,25 @@ export interface ListExport {
 export const EXPORT_BATCH = 1000;
 
 interface BatchState {
-  /** Rows `listPage` read and the size it was asked for: fewer rows than that is the list's end. */
-  read?: { rows: number; size: number };
+  /** Where the batch starts: where `listPage` left the previous one (undefined: the list's start). */
+  from?: SeekFrom;
+  /** Where the next batch starts, as `listPage` leaves it; undefined at the list's end. */
+  next?: SeekFrom;
 }
 
 const batchStore = new AsyncLocalStorage<BatchState>();
 
-/** Runs one batch of an export (the route's handler); tells whether the list has more rows after it. */
-export async function exportBatch<T>(run: () => Promise<T>): Promise<{ answer: T; more: boolean }> {
-  const state: BatchState = {};
+/** Runs one batch of an export (the route's handler) from `from`; tells where the next one starts, if any. */
+export async function exportBatch<T>(from: SeekFrom | undefined, run: () => Promise<T>): Promise<{ answer: T; next?: SeekFrom }> {
+  const state: BatchState = { from };
   const answer = await batchStore.run(state, run);
-  // A list not read through `listPage` answered all its rows at once.
-  return { answer, more: state.read !== undefined && state.read.rows >= state.read.size };
+  // A list not read through `listPage` answered all its rows at once: no `next`.
+  return { answer, next: state.next };
 }
 
-/** Inside an export batch: `listPage` reads the page plainly (no count) and reports what it read. */
-export function exportingList(): ((rows: number, size: number) => void) | undefined {
-  const state = batchStore.getStore();
-  return (
-    state &&
-    ((rows, size) => {
-      state.read = { rows, size };
-    })
-  );
+/** Inside an export batch: where `listPage` reads from (by keyset, no count) and leaves where the next one starts. */
+export function exportingList(): BatchState | undefined {
+  return batchStore.getStore();
 }
 
 const WIB_OFFSET_MS = 7 * 60 * 60 * 1000;

@@ -2,7 +2,7 @@ import { type MoneyListQuery, type Page, parseSort } from '@konsol/contract';
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import { isPostgres } from '../db/database.js';
 import type { DB } from '../db/schema.js';
-import { type CounterQuery, type ListOrder, orderedBy, readPage } from './paging.js';
+import { type CounterQuery, type ListOrder, orderedBy, readAfter, readPage } from './paging.js';
 
 export type { ListOrder } from './paging.js';
 
@@ -52,17 +52,14 @@ export async function listPage<QB extends AnySelect, O extends object>(opts: {
   const select = opts.select as unknown as (qb: AnySelect) => AnySelect;
   const term = opts.search?.term?.trim();
   let list: AnySelect = opts.from;
-  const exported = exportingList();
-  if (exported) {
-    // A batch of a file (lib/export.ts): the same rows in the same order, without a count; the search index
-    // would find the same rows (it is asked only where it agrees with the list's own match).
+  const batch = exportingList();
+  if (batch) {
+    // A batch of a file (lib/export.ts): the same rows in the same order, read after the previous batch, without
+    // a count; the search index would find the same rows (it is asked only where it agrees with the list's match).
     if (term) list = list.where(containsAny(db, opts.search!.columns, term));
-    const rows = (await orderedBy(select(list), order, false)
-      .limit(opts.size)
-      .offset(opts.page * opts.size)
-      .execute()) as O[];
-    exported(rows.length, opts.size);
-    return { rows, total: 0 };
+    const read = await readAfter(select(list), order, batch.from, opts.size, isPostgres(db));
+    batch.next = read.next;
+    return { rows: read.rows as O[], total: 0 };
   }
   if (term) {
     const predicate = containsAny(db, opts.search!.columns, term);

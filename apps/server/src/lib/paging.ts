@@ -1,4 +1,4 @@
-import { type Expression, type Kysely, type SelectQueryBuilder, sql } from 'kysely';
+import { type Expression, type Kysely, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 import type { DB } from '../db/schema.js';
 import { wibToday } from './time.js';
 
@@ -160,4 +160,74 @@ export function orderedBy<Q extends { orderBy: (...args: never[]) => unknown }>(
     out = out.orderBy(typeof o.column === 'string' ? sql.ref(o.column) : o.column, reverse ? flip(o.dir) : o.dir) as typeof out;
   }
   return out as unknown as Q;
+}
+
+/** Where a keyset read resumes: in the NULLs of the order's first column or in its values, after the row `key`. */
+export interface SeekFrom {
+  nulls: boolean;
+  /** The order columns' values of the last row read (undefined: the group's first row). */
+  key?: unknown[];
+}
+
+/** Whether a column's NULLs come before its values: SQLite takes NULL as the smallest value, PostgreSQL the largest. */
+const nullsFirst = (dir: 'asc' | 'desc', postgres: boolean) => (dir === 'asc') !== postgres;
+
+const columnOf = (o: ListOrder[number]) => (typeof o.column === 'string' ? sql.ref(o.column) : o.column);
+
+/**
+ * The rows after `at` in `order`, as ranges read one after the other, each one index range on both databases
+ * (equal on a prefix of the order, then past the key on one column): the rest of the last row's ties first, then
+ * past its value on each column going left. In the NULL group the first column is NULL throughout.
+ */
+function rangesAfter(order: ListOrder, at: SeekFrom): Expression<SqlBool>[] {
+  const columns = order.map(columnOf);
+  const nulls = sql<SqlBool>`${columns[0]} is ${sql.raw(at.nulls ? 'null' : 'not null')}`;
+  if (!at.key) return [nulls];
+  const key = at.key;
+  const ranges: Expression<SqlBool>[] = [];
+  for (let i = order.length - 1; i >= (at.nulls ? 1 : 0); i--) {
+    const same = columns.slice(0, i).map((c, j) => (j === 0 && at.nulls ? nulls : sql<SqlBool>`${c} = ${key[j]}`));
+    const past = sql<SqlBool>`${columns[i]} ${sql.raw(order[i]!.dir === 'asc' ? '>' : '<')} ${key[i]}`;
+    ranges.push(sql.join([...same, past], sql` and `));
+  }
+  return ranges;
+}
+
+/**
+ * Up to `size` rows of a list in `order` from `from` (the list's start when undefined), and where the next read
+ * resumes (undefined at the list's end): a keyset read, which costs the same wherever it starts. The first column's
+ * NULLs, at the end where the database sorts them, are read as a group of their own; the columns after it (ties,
+ * ending in a unique id) are never NULL.
+ */
+export async function readAfter(
+  // biome-ignore lint/suspicious/noExplicitAny: any list's query; its rows come back as they were selected.
+  qb: SelectQueryBuilder<any, any, object>,
+  order: ListOrder,
+  from: SeekFrom | undefined,
+  size: number,
+  postgres: boolean,
+): Promise<{ rows: Record<string, unknown>[]; next?: SeekFrom }> {
+  const startsWithNulls = nullsFirst(order[0]!.dir, postgres);
+  const keys = order.map((_, i) => `_seek${i}`);
+  const withKeys = qb.select(order.map((o, i) => sql`${columnOf(o)}`.as(keys[i]!)));
+  const rows: Record<string, unknown>[] = [];
+  let at: SeekFrom = from ?? { nulls: startsWithNulls };
+  for (;;) {
+    for (const range of rangesAfter(order, at)) {
+      const got = (await orderedBy(withKeys.where(range), order, false)
+        .limit(size - rows.length)
+        .execute()) as Record<string, unknown>[];
+      const last = got[got.length - 1];
+      // The ranges were taken from where this batch began; `at` is where the next one will.
+      if (last) at = { nulls: at.nulls, key: keys.map((k) => last[k]) };
+      for (const row of got) {
+        for (const k of keys) delete row[k];
+        rows.push(row);
+      }
+      if (rows.length >= size) return { rows, next: at };
+    }
+    // This group ended: the other one follows when it comes second.
+    if (at.nulls !== startsWithNulls) return { rows };
+    at = { nulls: !at.nulls };
+  }
 }

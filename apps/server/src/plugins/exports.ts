@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod 
 import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { EXPORT_BATCH, exportBatch, exportFile, type ListExport } from '../lib/export.js';
+import type { SeekFrom } from '../lib/paging.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -20,8 +21,8 @@ function contentOf(answer: unknown): object[] {
 
 /**
  * Every route with `config.export` also answers its list as a file: its query takes `format` and `delimiter`, and
- * its own handler (same guard, same filters, same tenant) is called once per batch of rows, page after page, until
- * the list ends. Nothing else about the route changes.
+ * its own handler (same guard, same filters, same tenant) is called once per batch of rows, each read after the
+ * previous batch's last row (lib/paging.ts `readAfter`), until the list ends. Nothing else about the route changes.
  */
 export const exportsPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onRoute', (route) => {
@@ -37,18 +38,16 @@ export const exportsPlugin = fp(async (app: FastifyInstance) => {
       const { format, delimiter, ...rest } = req.query as z.infer<typeof exportQuery> & Record<string, unknown>;
       req.query = rest;
       if (!format) return handler.call(this, req, reply);
-      const batch = (page: number) => {
-        req.query = { ...rest, page, size: EXPORT_BATCH };
-        return exportBatch(() => handler.call(this, req, reply));
+      const batch = (from: SeekFrom | undefined) => {
+        req.query = { ...rest, page: 0, size: EXPORT_BATCH };
+        return exportBatch(from, () => handler.call(this, req, reply));
       };
       // The first batch before the headers: a refusal or a bad filter is still an ordinary error answer.
-      const first = await batch(0);
+      const first = await batch(undefined);
       async function* batches() {
-        let b = first;
-        for (let page = 1; ; page++) {
+        for (let b = first; ; b = await batch(b.next)) {
           yield contentOf(b.answer);
-          if (!b.more) return;
-          b = await batch(page);
+          if (!b.next) return;
         }
       }
       const file = exportFile(spec, format, delimiter ?? 'comma', batches());
