@@ -46,6 +46,7 @@ import { mitraRoutes } from './modules/mitra/mitra.routes.js';
 import { infoRoutes, newsRoutes } from './modules/news/news.routes.js';
 import { partnerModuleRoutes } from './modules/partner-modules/partner-modules.routes.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
+import { platformSettingsRoutes } from './modules/platform-settings/platform-settings.routes.js';
 import { popupRoutes } from './modules/popup/popup.routes.js';
 import { productRoutes } from './modules/product/product.routes.js';
 import { publicAppRoutes } from './modules/public-app/public-app.routes.js';
@@ -205,6 +206,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance & { 
       await api.register(dashboardRoutes, ctx);
       await api.register(insightRoutes, ctx);
       await api.register(mediaRoutes, ctx);
+      await api.register(platformSettingsRoutes, ctx);
       await api.register(appsRoutes, ctx);
       await api.register(menuRoutes, ctx);
       await api.register(categoryRoutes, ctx);

@@ -6,8 +6,8 @@ export const dashboardSchema = z.object({
   tokensms: z.number().int(),
   topupchannel: z.number().int(),
   irsmarketbalance: z.number().int(),
-  /** Tutorial videos: `title` in Indonesian, `titleEn` in English when the administrator gave one. */
-  videos: z.array(z.object({ title: z.string(), titleEn: z.string().optional(), url: z.string() })),
+  /** Tutorial videos (platform settings): title and address in Indonesian, and in English (`urlEn` empty: the same). */
+  videos: z.array(z.object({ title: z.string(), titleEn: z.string(), url: z.string(), urlEn: z.string() })),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
 

@@ -9,5 +9,6 @@ export * from './dashboard.js';
 export * from './messages.js';
 export * from './money.js';
 export * from './platform.js';
+export * from './settings.js';
 export * from './team.js';
 export * from './webhooks.js';

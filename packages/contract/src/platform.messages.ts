@@ -110,6 +110,19 @@ export const platformMessages = {
   // insight
   trendDaysInvalid: { en: 'days must be 7, 30 or 90', id: 'days harus 7, 30 atau 90' },
 
+  // platform settings
+  settingsSaved: { en: 'Settings saved', id: 'Pengaturan disimpan' },
+  settingsVideoUrl: {
+    en: 'Use a YouTube or Vimeo link, or the https address of an .mp4 or .webm video',
+    id: 'Gunakan tautan YouTube atau Vimeo, atau alamat https video .mp4 atau .webm',
+  },
+  settingsUrlInvalid: { en: 'Use an https address', id: 'Gunakan alamat https' },
+  settingsMinAboveMax: { en: 'The maximum must not be below the minimum', id: 'Maksimum tidak boleh di bawah minimum' },
+  settingsChannelsFixed: {
+    en: 'Channels can be changed but not added or removed',
+    id: 'Channel dapat diubah tetapi tidak dapat ditambah atau dihapus',
+  },
+
   // partner modules
   moduleUrlRequired: { id: 'Url module tidak boleh kosong', en: 'Module URL must not be empty', spec: 'id' },
   moduleUrlInvalid: {

@@ -1,70 +1,21 @@
-import type { Kysely } from 'kysely';
-import { z } from 'zod';
+import { LOAN_DEFAULTS, type PlatformSettings, SETTINGS_GROUPS, type SettingsGroup, settingsGroupRules } from '@konsol/contract';
+import { type ExpressionBuilder, type Kysely, sql, type Transaction } from 'kysely';
 import type { DB } from '../db/schema.js';
 import { nowIso } from './time.js';
 
-/** Every platform setting with its schema and default: the one list the admin settings call reads. */
-export const settingDefinitions = {
-  'dashboard.videos': {
-    /** `title` in Indonesian, `titleEn` in English (the Indonesian one when missing). */
-    schema: z
-      .array(
-        z.object({
-          title: z.string().min(1).max(100),
-          titleEn: z.string().min(1).max(100).optional(),
-          url: z.union([z.literal(''), z.url().max(500)]),
-        }),
-      )
-      .max(6),
+/** Each group of the platform settings (contract `platformSettingsSchema`): the row that keeps it and its default. */
+export const settingDefinitions: { [G in SettingsGroup]: { key: string; default: PlatformSettings[G] } } = {
+  videos: {
+    key: 'dashboard.videos',
     default: [
-      { title: 'Mengatur aplikasi', titleEn: 'Setting up the app', url: '' },
-      { title: 'Mengelola menu dan banner', titleEn: 'Managing menus and banners', url: '' },
-      { title: 'Wallet dan Token SMS', titleEn: 'Wallet and SMS tokens', url: '' },
+      { title: 'Mengatur aplikasi', titleEn: 'Setting up the app', url: '', urlEn: '' },
+      { title: 'Mengelola menu dan banner', titleEn: 'Managing menus and banners', url: '', urlEn: '' },
+      { title: 'Wallet dan Token SMS', titleEn: 'Wallet and SMS tokens', url: '', urlEn: '' },
     ],
   },
-  /** Partner modules still under development: their page shows the placeholder instead of the table. */
-  'partnerModules.soon': {
-    schema: z.object({ digipos: z.boolean(), isimple: z.boolean(), sidompul: z.boolean() }),
-    default: { digipos: false, isimple: false, sidompul: false },
-  },
-  'wallet.channels': {
-    schema: z
-      .array(
-        z.object({
-          id: z.number().int().positive(),
-          code: z.string().min(1).max(20),
-          name: z.string().min(1).max(40),
-          bank: z.string().min(1).max(20),
-          fee: z.number().int().min(0).max(1_000_000),
-          status: z.number().int().min(0).max(1),
-        }),
-      )
-      .min(1)
-      .max(20),
-    default: [
-      { id: 1, code: 'VA-BCA', name: 'VA-BCA', bank: 'BCA', fee: 4000, status: 1 },
-      { id: 2, code: 'VA-MANDIRI', name: 'VA-MANDIRI', bank: 'MANDIRI', fee: 4000, status: 1 },
-      { id: 3, code: 'VA-BNI', name: 'VA-BNI', bank: 'BNI', fee: 4000, status: 1 },
-      { id: 4, code: 'VA-BRI', name: 'VA-BRI', bank: 'BRI', fee: 4000, status: 1 },
-      { id: 5, code: 'ALFAMART', name: 'ALFAMART', bank: 'ALFAMART', fee: 5000, status: 1 },
-    ],
-  },
-  'wallet.limits': {
-    schema: z.object({
-      cashinMin: z.number().int().min(1),
-      cashinMax: z.number().int().min(1),
-      cashoutMin: z.number().int().min(1),
-      cashoutMax: z.number().int().min(1),
-    }),
-    default: { cashinMin: 10_000, cashinMax: 100_000_000, cashoutMin: 10_000, cashoutMax: 100_000_000 },
-  },
-  'tokensms.paymentInfo': {
-    schema: z.object({
-      banks: z
-        .array(z.object({ bank: z.string().min(1).max(30), accountno: z.string().min(1).max(30), accountname: z.string().min(1).max(100) }))
-        .max(4),
-      contact: z.object({ name: z.string().max(100), phone: z.string().max(30), url: z.union([z.literal(''), z.url().max(300)]) }),
-    }),
+  modulesSoon: { key: 'partnerModules.soon', default: { digipos: false, isimple: false, sidompul: false } },
+  orderPage: {
+    key: 'tokensms.paymentInfo',
     default: {
       banks: [
         { bank: 'BCA', accountno: '5270 8812 34', accountname: 'PT Konsol Digital Nusantara' },
@@ -73,45 +24,93 @@ export const settingDefinitions = {
       contact: { name: 'WhatsApp Admin Konsol', phone: '0812-8000-1234', url: 'https://wa.me/6281280001234' },
     },
   },
-  'tokensms.pricing': {
-    schema: z.object({ pricePerSms: z.number().int().min(0), vaBank: z.enum(['BCA', 'MANDIRI', 'BNI', 'BRI']) }),
-    default: { pricePerSms: 350, vaBank: 'BCA' },
+  tokens: { key: 'tokensms.pricing', default: { pricePerSms: 350, vaBank: 'BCA' } },
+  walletChannels: {
+    key: 'wallet.channels',
+    default: [
+      { id: 1, code: 'VA-BCA', name: 'VA-BCA', bank: 'BCA', fee: 4000, status: 1 },
+      { id: 2, code: 'VA-MANDIRI', name: 'VA-MANDIRI', bank: 'MANDIRI', fee: 4000, status: 1 },
+      { id: 3, code: 'VA-BNI', name: 'VA-BNI', bank: 'BNI', fee: 4000, status: 1 },
+      { id: 4, code: 'VA-BRI', name: 'VA-BRI', bank: 'BRI', fee: 4000, status: 1 },
+      { id: 5, code: 'ALFAMART', name: 'ALFAMART', bank: 'ALFAMART', fee: 5000, status: 1 },
+    ],
   },
-  /** Loans (irmacapital): fee rate, fixed admin charge, days to due date, limit given on approval. */
-  'loan.setting': {
-    schema: z.object({
-      fee: z.number().min(0).max(1),
-      admin: z.number().int().min(0),
-      periode: z.number().int().min(1).max(365),
-      creditlimit: z.number().int().min(0),
-    }),
-    default: { fee: 0.015, admin: 0, periode: 30, creditlimit: 50_000_000 },
+  walletLimits: {
+    key: 'wallet.limits',
+    default: { cashinMin: 10_000, cashinMax: 100_000_000, cashoutMin: 10_000, cashoutMax: 100_000_000 },
   },
-  /** Pay-later (bayartempo): admin fee of cash-outs to banks other than BNI, limit of a new account. */
-  'bayartempo.setting': {
-    schema: z.object({ cashoutFee: z.number().int().min(0), totalLimit: z.number().int().min(0) }),
-    default: { cashoutFee: 6500, totalLimit: 10_000_000 },
-  },
-} as const;
-export type SettingKey = keyof typeof settingDefinitions;
+  loan: { key: 'loan.setting', default: { ...LOAN_DEFAULTS } },
+  bayartempo: { key: 'bayartempo.setting', default: { cashoutFee: 6500, totalLimit: 10_000_000 } },
+  require2fa: { key: 'security.require2fa', default: false },
+};
 
-/** Platform settings the administrator changes: one JSON value per key. */
+type Q = Kysely<DB> | Transaction<DB>;
+
+/** A stored value read against its group's schema: a missing or no longer valid row gives the default. */
+function storedValue<G extends SettingsGroup>(group: G, stored: string | undefined): PlatformSettings[G] {
+  const def = settingDefinitions[group];
+  if (stored === undefined) return def.default;
+  try {
+    const parsed = settingsGroupRules[group].safeParse(JSON.parse(stored));
+    return (parsed.success ? parsed.data : def.default) as PlatformSettings[G];
+  } catch {
+    return def.default;
+  }
+}
+
+/**
+ * `require_2fa` (1 or 0) of a user's query joined to their server as `sv`: two-factor sign-in is required by their
+ * server's setting (owner) or by the platform's (administrator), DESIGN §10.
+ */
+export const requires2fa = (eb: ExpressionBuilder<DB & { sv: DB['servers'] }, 'sv'>) =>
+  eb
+    .case()
+    .when(
+      eb.or([
+        eb('sv.require_2fa', '=', 1),
+        eb.exists(
+          eb
+            .selectFrom('settings')
+            .select(sql.lit(1).as('one'))
+            .where('key', '=', settingDefinitions.require2fa.key)
+            .where('value', '=', 'true'),
+        ),
+      ]),
+    )
+    .then(1)
+    .else(0)
+    .end()
+    .as('require_2fa');
+
+/** The platform settings the administrator changes (one JSON value per group), read by the modules that use them. */
 export function settingsRepository(db: Kysely<DB>) {
   return {
-    async get<T>(key: string, fallback: T): Promise<T> {
-      const row = await db.selectFrom('settings').select('value').where('key', '=', key).executeTakeFirst();
-      if (!row) return fallback;
-      try {
-        return JSON.parse(row.value) as T;
-      } catch {
-        return fallback;
-      }
+    async get<G extends SettingsGroup>(group: G): Promise<PlatformSettings[G]> {
+      const row = await db.selectFrom('settings').select('value').where('key', '=', settingDefinitions[group].key).executeTakeFirst();
+      return storedValue(group, row?.value);
     },
-    async set(key: string, value: unknown): Promise<void> {
+
+    /** Every group, in one query. */
+    async all(q: Q = db): Promise<PlatformSettings> {
+      const rows = await q
+        .selectFrom('settings')
+        .select(['key', 'value'])
+        .where(
+          'key',
+          'in',
+          SETTINGS_GROUPS.map((g) => settingDefinitions[g].key),
+        )
+        .execute();
+      const stored = new Map(rows.map((r) => [r.key, r.value]));
+      return Object.fromEntries(SETTINGS_GROUPS.map((g) => [g, storedValue(g, stored.get(settingDefinitions[g].key))])) as PlatformSettings;
+    },
+
+    /** Writes a group (in the caller's transaction when given, so its audit row lands with it). */
+    async set<G extends SettingsGroup>(group: G, value: PlatformSettings[G], q: Q = db): Promise<void> {
       const text = JSON.stringify(value);
-      await db
+      await q
         .insertInto('settings')
-        .values({ key, value: text, updated_at: nowIso() })
+        .values({ key: settingDefinitions[group].key, value: text, updated_at: nowIso() })
         .onConflict((oc) => oc.column('key').doUpdateSet({ value: text, updated_at: nowIso() }))
         .execute();
     },

@@ -7,6 +7,7 @@ import { prepared } from '../db/prepared.js';
 import type { DB } from '../db/schema.js';
 import { safeEqual } from '../lib/crypto.js';
 import { Forbidden, Unauthorized } from '../lib/errors.js';
+import { requires2fa } from '../lib/settings.js';
 import { nowIso } from '../lib/time.js';
 
 /** Who is calling: the operator (or administrator) and the server (tenant) they belong to. */
@@ -82,10 +83,10 @@ const sessionOf = prepared((db: Kysely<DB>, sid: string) =>
       'u.must_change_password',
       'u.totp_secret',
       'sv.id as server_pk',
-      'sv.require_2fa',
       'sv.server_id as server_code',
       'sv.status as server_status',
     ])
+    .select(requires2fa)
     .where('s.id', '=', sid),
 );
 

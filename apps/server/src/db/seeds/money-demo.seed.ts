@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context.js';
 import { randomDigits } from '../../lib/crypto.js';
-import { moneySettings } from '../../lib/money-settings.js';
+import { settingsRepository } from '../../lib/settings.js';
 import { nowIso } from '../../lib/time.js';
 import { paymentsService } from '../../modules/payments/payments.service.js';
 import { tokensmsRepository } from '../../modules/tokensms/tokensms.repository.js';
@@ -76,7 +76,7 @@ export async function moneyDemoSeeder(ctx: AppContext, serverPk: number, serverC
     await pay(value.nova, value.price);
   }
   if (small) await tokens.createOrder(caller, { paketid: small.id, amount: 2 }, undefined);
-  const pricing = await moneySettings(ctx.db).pricing();
+  const pricing = await settingsRepository(ctx.db).get('tokens');
   for (const phone of ['081234500011', '081298700022', '085712300033', '081234500011', '087811100044']) {
     await ctx.db.transaction().execute(async (trx) => {
       const h = await tokenRepo.insertHistory(trx, serverPk, {

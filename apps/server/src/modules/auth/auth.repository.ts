@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { isPostgres } from '../../db/database.js';
 import type { DB } from '../../db/schema.js';
 import { rateLimiter } from '../../lib/rate-limit.js';
+import { requires2fa } from '../../lib/settings.js';
 import { nowIso } from '../../lib/time.js';
 
 type Q = Kysely<DB> | Transaction<DB>;
@@ -31,7 +32,6 @@ export function authRepository(db: Kysely<DB>) {
     'u.totp_last_step',
     'u.lang',
     'sv.status as server_status',
-    'sv.require_2fa',
     'sv.server_id as server_code',
     'sv.name as server_name',
     'sv.member_type',
@@ -57,6 +57,7 @@ export function authRepository(db: Kysely<DB>) {
         .selectFrom('users as u')
         .innerJoin('servers as sv', 'sv.id', 'u.server_id')
         .select(userColumns)
+        .select(requires2fa)
         .where('u.email', '=', email)
         .executeTakeFirst(),
 
@@ -65,6 +66,7 @@ export function authRepository(db: Kysely<DB>) {
         .selectFrom('users as u')
         .innerJoin('servers as sv', 'sv.id', 'u.server_id')
         .select(userColumns)
+        .select(requires2fa)
         .where('u.id', '=', id)
         .executeTakeFirst(),
 

@@ -5,11 +5,11 @@ import {
   billDisplayStatus,
   billPayable,
   type Page,
+  type PlatformSettings,
   type RekeningRow,
   serpulBank,
 } from '@konsol/contract';
 import type { Transaction } from 'kysely';
-import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { DB } from '../../db/schema.js';
 import { audit } from '../../lib/audit.js';
@@ -17,7 +17,7 @@ import { newReff } from '../../lib/crypto.js';
 import { AppError, Conflict, NotFound, Rule } from '../../lib/errors.js';
 import { idempotency } from '../../lib/idempotency.js';
 import { dayRange, pageOf } from '../../lib/list.js';
-import { settingDefinitions, settingsRepository } from '../../lib/settings.js';
+import { settingsRepository } from '../../lib/settings.js';
 import { nowIso } from '../../lib/time.js';
 import type { AuthInfo } from '../../plugins/auth.js';
 import { virtualAccountsService } from '../virtual-accounts/virtual-accounts.service.js';
@@ -29,7 +29,7 @@ type Caller = Pick<AuthInfo, 'serverId' | 'userId'>;
 type Actor = Pick<AuthInfo, 'userId' | 'email'>;
 type BillRecord = NonNullable<Awaited<ReturnType<ReturnType<typeof bayartempoRepository>['findBill']>>>;
 type RekeningRecord = NonNullable<Awaited<ReturnType<ReturnType<typeof bayartempoRepository>['findRekening']>>>;
-type BayartempoSetting = z.infer<(typeof settingDefinitions)['bayartempo.setting']['schema']>;
+type BayartempoSetting = PlatformSettings['bayartempo'];
 
 const toBill = (
   b: BillRecord,
@@ -83,11 +83,7 @@ export function bayartempoService(ctx: AppContext) {
   const settings = settingsRepository(ctx.db);
   const idem = idempotency(ctx.db);
 
-  async function setting(): Promise<BayartempoSetting> {
-    const def = settingDefinitions['bayartempo.setting'];
-    const parsed = def.schema.safeParse(await settings.get<unknown>('bayartempo.setting', def.default));
-    return parsed.success ? parsed.data : def.default;
-  }
+  const setting = (): Promise<BayartempoSetting> => settings.get('bayartempo');
 
   /** NOTPAID → PAID/SUCCESS once: the limit released, open VAs closed. Undefined when it was done already. */
   async function settleBill(trx: Transaction<DB>, serverId: number, billId: number, via: string, paidAt = nowIso()) {

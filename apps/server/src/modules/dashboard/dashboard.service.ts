@@ -1,6 +1,6 @@
 import type { Dashboard } from '@konsol/contract';
 import type { AppContext } from '../../context.js';
-import { settingDefinitions, settingsRepository } from '../../lib/settings.js';
+import { settingsRepository } from '../../lib/settings.js';
 import { wibDayRange, wibToday } from '../../lib/time.js';
 import { irsmarketBalance } from '../engine/engine.service.js';
 import { resellerFigures } from '../reseller/reseller.service.js';
@@ -19,7 +19,7 @@ export function dashboardService(ctx: AppContext) {
     async figures(serverId: number): Promise<Dashboard> {
       const today = wibDayRange(wibToday());
       const [videos, tokensms, topupchannel, agen, irsmarketbalance] = await Promise.all([
-        settings.get('dashboard.videos', settingDefinitions['dashboard.videos'].default),
+        settings.get('videos'),
         tokens.balance(ctx.db, serverId),
         topups.total(serverId, today.from, today.to),
         resellerFigures(ctx.db, serverId),

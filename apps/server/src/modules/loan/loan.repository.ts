@@ -259,16 +259,6 @@ export function loanRepository(db: Kysely<DB>) {
         size,
       });
     },
-
-    /** Settings row written in the caller's transaction (so the audit record lands with it). */
-    async saveSetting(trx: Transaction<DB>, key: string, value: unknown) {
-      const text = JSON.stringify(value);
-      await trx
-        .insertInto('settings')
-        .values({ key, value: text, updated_at: nowIso() })
-        .onConflict((oc) => oc.column('key').doUpdateSet({ value: text, updated_at: nowIso() }))
-        .execute();
-    },
   };
 }
 export type LoanRepository = ReturnType<typeof loanRepository>;

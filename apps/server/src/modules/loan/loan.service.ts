@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import {
   contractOverdue,
   contractStatus,
-  LOAN_DEFAULTS,
   type Loan,
   type LoanContractRow,
   type LoanPaymentRow,
@@ -24,7 +23,7 @@ import { AppError, BadRequest, Conflict, fieldError, NotFound, Rule } from '../.
 import { idempotency } from '../../lib/idempotency.js';
 import { processImage } from '../../lib/image.js';
 import { pageOf } from '../../lib/list.js';
-import { settingDefinitions, settingsRepository } from '../../lib/settings.js';
+import { settingsRepository } from '../../lib/settings.js';
 import { isoIn } from '../../lib/time.js';
 import type { AuthInfo } from '../../plugins/auth.js';
 import { locationService } from '../location/location.service.js';
@@ -107,11 +106,7 @@ export function loanService(ctx: AppContext) {
   const idem = idempotency(ctx.db);
   const photos = ctx.storage.private;
 
-  async function setting(): Promise<LoanSetting> {
-    const def = settingDefinitions['loan.setting'];
-    const parsed = def.schema.safeParse(await settings.get<unknown>('loan.setting', def.default));
-    return parsed.success ? parsed.data : { ...LOAN_DEFAULTS };
-  }
+  const setting = (): Promise<LoanSetting> => settings.get('loan');
 
   return {
     setting,
@@ -119,7 +114,7 @@ export function loanService(ctx: AppContext) {
     async saveSetting(actor: Actor, ip: string, body: LoanSetting): Promise<LoanSetting> {
       const before = await setting();
       await ctx.db.transaction().execute(async (trx) => {
-        await repo.saveSetting(trx, 'loan.setting', body);
+        await settings.set('loan', body, trx);
         await audit(trx, actor, ip, { action: 'loan.setting.update', entity: 'setting', entityId: 'loan.setting', before, after: body });
       });
       return body;
@@ -216,8 +211,8 @@ export function loanService(ctx: AppContext) {
       return row ? toRequest(row) : null;
     },
 
-    async pendingRequests(q: { page: number; size: number }) {
-      const r = await repo.pendingRequests(q.page, q.size);
+    async pendingRequests(q: { page: number; size: number; serverId?: number }) {
+      const r = await repo.pendingRequests(q.page, q.size, q.serverId);
       return pageOf(q, r, (x) => ({ ...toRequest(x as RequestRecord), serverid: x.server_code, namaserver: x.server_name }));
     },
 

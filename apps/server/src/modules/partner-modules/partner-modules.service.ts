@@ -3,11 +3,10 @@ import type { AppContext } from '../../context.js';
 import { audit } from '../../lib/audit.js';
 import { NotFound } from '../../lib/errors.js';
 import { pageOf } from '../../lib/list.js';
-import { settingDefinitions, settingsRepository } from '../../lib/settings.js';
+import { settingsRepository } from '../../lib/settings.js';
 import type { AuthInfo } from '../../plugins/auth.js';
 import { partnerModulesRepository, toRecord } from './partner-modules.repository.js';
 
-const SOON_KEY = 'partnerModules.soon';
 type SoonFlags = Record<PartnerModule, boolean>;
 
 /**
@@ -17,10 +16,7 @@ type SoonFlags = Record<PartnerModule, boolean>;
 export function partnerModulesService(ctx: AppContext) {
   const repo = partnerModulesRepository(ctx.db);
   const settings = settingsRepository(ctx.db);
-  const soonFlags = async (): Promise<SoonFlags> => ({
-    ...settingDefinitions[SOON_KEY].default,
-    ...(await settings.get<Partial<SoonFlags>>(SOON_KEY, {})),
-  });
+  const soonFlags = (): Promise<SoonFlags> => settings.get('modulesSoon');
 
   return {
     /**
@@ -73,7 +69,7 @@ export function partnerModulesService(ctx: AppContext) {
     async setSoon(actor: AuthInfo, module: PartnerModule, soon: boolean, ip: string): Promise<SoonFlags> {
       const before = await soonFlags();
       const after = { ...before, [module]: soon };
-      await settings.set(SOON_KEY, after);
+      await settings.set('modulesSoon', after);
       await audit(ctx.db, actor, ip, {
         action: 'module.soon',
         entity: `module.${module}`,

@@ -22,9 +22,9 @@ import { hmacSha256Hex, newReff, randomDigits, safeEqual } from '../../lib/crypt
 import { AppError, Conflict, Forbidden, fieldError, NotFound, Unauthorized } from '../../lib/errors.js';
 import { idempotency } from '../../lib/idempotency.js';
 import { listArgs, pageOf } from '../../lib/list.js';
-import { moneySettings } from '../../lib/money-settings.js';
 import { addressKey } from '../../lib/net.js';
 import { otpStore } from '../../lib/otp-store.js';
+import { settingsRepository } from '../../lib/settings.js';
 import { isoIn, nowIso, wibToday } from '../../lib/time.js';
 import type { AuthInfo } from '../../plugins/auth.js';
 import { virtualAccountsService } from '../virtual-accounts/virtual-accounts.service.js';
@@ -102,7 +102,7 @@ export function tokensmsService(ctx: AppContext) {
   const appOtps = otpStore(ctx.db, 'app_otps');
   const vas = virtualAccountsService(ctx);
   const idem = idempotency(ctx.db);
-  const settings = moneySettings(ctx.db);
+  const settings = settingsRepository(ctx.db);
   const appOtpHash = (serverId: number, phone: string, code: string) =>
     hmacSha256Hex(ctx.config.JWT_SECRET, `appotp:${serverId}:${phone}:${code}`);
 
@@ -178,10 +178,10 @@ export function tokensmsService(ctx: AppContext) {
       }));
     },
 
-    paymentInfo: (): Promise<TokensmsPaymentInfo> => settings.paymentInfo(),
+    paymentInfo: (): Promise<TokensmsPaymentInfo> => settings.get('orderPage'),
 
     async balance(serverId: number) {
-      const [balance, pricing] = await Promise.all([repo.balance(ctx.db, serverId), settings.pricing()]);
+      const [balance, pricing] = await Promise.all([repo.balance(ctx.db, serverId), settings.get('tokens')]);
       return { balance, pricePerSms: pricing.pricePerSms };
     },
 
@@ -189,7 +189,7 @@ export function tokensmsService(ctx: AppContext) {
     async createOrder(caller: Pick<AuthInfo, 'serverId' | 'userId' | 'serverCode'>, body: TokensmsOrderBody, key: string | undefined) {
       const pkg = await repo.findPackage(ctx.db, body.paketid);
       if (pkg?.status !== 1) throw new NotFound();
-      const pricing = await settings.pricing();
+      const pricing = await settings.get('tokens');
       const bank = body.bank ?? pricing.vaBank;
       const quantity = body.amount;
       const price = tokensmsOrderPrice(Number(pkg.price), quantity);
@@ -311,7 +311,7 @@ export function tokensmsService(ctx: AppContext) {
       if (!phone) throw fieldError('phone', 'tokensmsPhoneInvalid');
       const serverId = app.server_id;
       const day = wibToday();
-      const pricing = await settings.pricing();
+      const pricing = await settings.get('tokens');
       const code = randomDigits(OTP_LENGTH);
       const expiresAt = isoIn(OTP_TTL_SECONDS * 1000);
       const senderId = app.appcode.slice(0, 11);

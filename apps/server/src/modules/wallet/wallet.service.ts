@@ -27,7 +27,7 @@ import { newReff } from '../../lib/crypto.js';
 import { AppError, Conflict, fieldError, NotFound, Rule } from '../../lib/errors.js';
 import { idempotency } from '../../lib/idempotency.js';
 import { listArgs, pageOf } from '../../lib/list.js';
-import { moneySettings } from '../../lib/money-settings.js';
+import { settingsRepository } from '../../lib/settings.js';
 import type { AuthInfo } from '../../plugins/auth.js';
 import { virtualAccountsService } from '../virtual-accounts/virtual-accounts.service.js';
 import { webhookEvents } from '../webhooks/webhooks.service.js';
@@ -125,7 +125,7 @@ export function walletService(ctx: AppContext) {
   const vas = virtualAccountsService(ctx);
   const otp = otpService(ctx);
   const idem = idempotency(ctx.db);
-  const settings = moneySettings(ctx.db);
+  const settings = settingsRepository(ctx.db);
 
   async function checkLimits(amount: number, min: number, max: number) {
     if (amount < min) throw new AppError(422, 'walletAmountMin', { min: rupiah(min) }, { amount: 'walletAmountMin' });
@@ -254,7 +254,7 @@ export function walletService(ctx: AppContext) {
     banks: () => WALLET_BANKS.map((b) => ({ ...b })),
 
     async channels() {
-      return (await settings.channels()).filter((c) => c.status === 1);
+      return (await settings.get('walletChannels')).filter((c) => c.status === 1);
     },
 
     requestOtp: (caller: Caller, purpose: OtpPurpose, ip: string) => otp.request(caller, purpose, ip),
@@ -311,7 +311,7 @@ export function walletService(ctx: AppContext) {
       return idem.run(
         { scope: `wallet.cashout:${caller.serverId}:${caller.userId}`, key, request: body },
         async () => {
-          const limits = await settings.limits();
+          const limits = await settings.get('walletLimits');
           await checkLimits(body.amount, limits.cashoutMin, limits.cashoutMax);
           const account = await resolveAccount(caller.serverId, body);
           await repo.ensureWallet(ctx.db, caller.serverId);
@@ -337,13 +337,13 @@ export function walletService(ctx: AppContext) {
 
     /** A cash-in waiting for payment: a VA number for amount + the channel's fee; the amount shows as pending balance. */
     async createCashin(caller: Caller & { serverCode: string }, body: CashinBody, key: string | undefined) {
-      const channels = await settings.channels();
+      const channels = await settings.get('walletChannels');
       const wanted = String(body.channel).trim().toUpperCase();
       const channel = channels.find(
         (c) => c.status === 1 && (c.id === body.channel || c.code.toUpperCase() === wanted || c.name.toUpperCase() === wanted),
       );
       if (!channel) throw fieldError('channel', 'walletChannelUnknown');
-      const limits = await settings.limits();
+      const limits = await settings.get('walletLimits');
       await checkLimits(body.amount, limits.cashinMin, limits.cashinMax);
       const reff = newReff('CI');
       const total = cashinTotal(body.amount, channel.fee);
