@@ -23,8 +23,9 @@ export function approvalsService(ctx: AppContext) {
     pendingBanks: (q: ListQuery) => wallet.pendingBanks(q),
     pendingCashouts: (q: ListQuery) => wallet.pendingCashouts(q),
 
-    async counts() {
-      const one = { page: 0, size: 1 };
+    /** What waits, by kind: across servers, or of one server (`serverId`: its daily recap). */
+    async counts(serverId?: number) {
+      const one = { page: 0, size: 1, serverId };
       const [orders, banks, cashouts, loanRequests, bills, rekening] = await Promise.all([
         tokens.pendingOrders(one),
         wallet.pendingBanks(one),

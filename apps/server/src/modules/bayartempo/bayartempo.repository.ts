@@ -151,14 +151,16 @@ export function bayartempoRepository(db: Kysely<DB>) {
       return { total, rows, details };
     },
 
-    async pendingBills(page: number, size: number) {
+    /** Repaid bills waiting for confirmation across servers, or of one server (`serverId`); so is `pendingRekening`. */
+    async pendingBills(page: number, size: number, serverId?: number) {
       return listPage({
         db,
         from: db
           .selectFrom('bills as b')
           .innerJoin('servers as s', 's.id', 'b.server_id')
           .where('b.status', '=', 'NOTPAID')
-          .where('b.cash_flow_status', '=', 'ALREADY_REPAYMENT'),
+          .where('b.cash_flow_status', '=', 'ALREADY_REPAYMENT')
+          .$if(serverId !== undefined, (qb) => qb.where('b.server_id', '=', serverId!)),
         select: (qb) =>
           qb.select(billColumns.map((c) => `b.${c}` as const)).select(['s.server_id as server_code', 's.name as server_name']),
         order: orderOf({ column: 'b.id', dir: 'asc' }, 'b.id'),
@@ -190,10 +192,14 @@ export function bayartempoRepository(db: Kysely<DB>) {
         .where('status', '=', 0)
         .returning(rekeningColumns)
         .executeTakeFirst(),
-    async pendingRekening(page: number, size: number) {
+    async pendingRekening(page: number, size: number, serverId?: number) {
       return listPage({
         db,
-        from: db.selectFrom('serpul_rekening as r').innerJoin('servers as s', 's.id', 'r.server_id').where('r.status', '=', 0),
+        from: db
+          .selectFrom('serpul_rekening as r')
+          .innerJoin('servers as s', 's.id', 'r.server_id')
+          .where('r.status', '=', 0)
+          .$if(serverId !== undefined, (qb) => qb.where('r.server_id', '=', serverId!)),
         select: (qb) =>
           qb.select(rekeningColumns.map((c) => `r.${c}` as const)).select(['s.server_id as server_code', 's.name as server_name']),
         order: orderOf({ column: 'r.id', dir: 'asc' }, 'r.id'),

@@ -182,10 +182,15 @@ export function loanRepository(db: Kysely<DB>) {
         .returning(requestColumns)
         .executeTakeFirst(),
 
-    async pendingRequests(page: number, size: number) {
+    /** Requests waiting for a decision across servers, or of one server (`serverId`). */
+    async pendingRequests(page: number, size: number, serverId?: number) {
       return listPage({
         db,
-        from: db.selectFrom('loan_requests as r').innerJoin('servers as s', 's.id', 'r.server_id').where('r.status', '=', 0),
+        from: db
+          .selectFrom('loan_requests as r')
+          .innerJoin('servers as s', 's.id', 'r.server_id')
+          .where('r.status', '=', 0)
+          .$if(serverId !== undefined, (qb) => qb.where('r.server_id', '=', serverId!)),
         select: (qb) =>
           qb.select(requestColumns.map((c) => `r.${c}` as const)).select(['s.server_id as server_code', 's.name as server_name']),
         order: orderOf({ column: 'r.id', dir: 'asc' }, 'r.id'),

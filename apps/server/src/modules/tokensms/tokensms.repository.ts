@@ -147,10 +147,15 @@ export function tokensmsRepository(db: Kysely<DB>) {
     orderOwner: (q: Q, id: number) => q.selectFrom('tokensms_orders').select('server_id').where('id', '=', id).executeTakeFirst(),
 
     /** Orders waiting for payment across servers (the administrator's approvals). */
-    pendingOrders(a: ListArgs) {
+    /** Unpaid orders across servers, or of one server (`serverId`). */
+    pendingOrders(a: ListArgs, serverId?: number) {
       return listPage({
         db,
-        from: db.selectFrom('tokensms_orders as o').innerJoin('servers as s', 's.id', 'o.server_id').where('o.status', '=', 0),
+        from: db
+          .selectFrom('tokensms_orders as o')
+          .innerJoin('servers as s', 's.id', 'o.server_id')
+          .where('o.status', '=', 0)
+          .$if(serverId !== undefined, (qb) => qb.where('o.server_id', '=', serverId!)),
         select: (qb) =>
           qb.select(orderColumns.map((c) => `o.${c}` as const)).select(['s.server_id as server_code', 's.name as server_name']),
         order: orderOf({ column: `o.${a.sort.column}`, dir: a.sort.dir }, 'o.id'),

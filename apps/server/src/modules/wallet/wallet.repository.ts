@@ -339,14 +339,16 @@ export function walletRepository(db: Kysely<DB>) {
     bankOwner: (q: Q, id: number) =>
       q.selectFrom('wallet_banks').select('server_id').where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst(),
 
-    async pendingCashouts(a: ListArgs) {
+    /** Cash-outs in Proses across servers, or of one server (`serverId`); so are `pendingBanks`. */
+    async pendingCashouts(a: ListArgs, serverId?: number) {
       return listPage({
         db,
         from: db
           .selectFrom('wallet_cashouts as c')
           .innerJoin('servers as s', 's.id', 'c.server_id')
           .innerJoin('wallets as w', 'w.server_id', 'c.server_id')
-          .where('c.status', '=', 0),
+          .where('c.status', '=', 0)
+          .$if(serverId !== undefined, (qb) => qb.where('c.server_id', '=', serverId!)),
         select: (qb) =>
           qb
             .select(cashoutColumns.map((c) => `c.${c}` as const))
@@ -358,14 +360,15 @@ export function walletRepository(db: Kysely<DB>) {
       });
     },
 
-    async pendingBanks(a: ListArgs) {
+    async pendingBanks(a: ListArgs, serverId?: number) {
       return listPage({
         db,
         from: db
           .selectFrom('wallet_banks as b')
           .innerJoin('servers as s', 's.id', 'b.server_id')
           .where('b.status', '=', 0)
-          .where('b.deleted_at', 'is', null),
+          .where('b.deleted_at', 'is', null)
+          .$if(serverId !== undefined, (qb) => qb.where('b.server_id', '=', serverId!)),
         select: (qb) =>
           qb.select(bankColumns.map((c) => `b.${c}` as const)).select(['s.server_id as server_code', 's.name as server_name']),
         order: orderOf({ column: `b.${a.sort.column}`, dir: a.sort.dir }, 'b.id'),
