@@ -18,6 +18,25 @@ export function insightRepository(db: Kysely<DB>, dialect: Dialect) {
   const rows = async (q: { execute(): Promise<unknown[]> }): Promise<Day[]> =>
     ((await q.execute()) as Record<string, unknown>[]).map((r) => ({ date: String(r.date), a: num(r.a), b: num(r.b), c: num(r.c) }));
 
+  /** Pay-later bills not paid (count, amount), and those of them past due at `now`: the platform's or a server's. */
+  async function bills(serverId: number | undefined, now: string) {
+    const r = await db
+      .selectFrom('bills')
+      .select([
+        sql<number>`count(*)`.as('count'),
+        sql<number>`coalesce(sum(amount), 0)`.as('amount'),
+        sql<number>`coalesce(sum(case when expired_at < ${now} then 1 else 0 end), 0)`.as('overdue_count'),
+        sql<number>`coalesce(sum(case when expired_at < ${now} then amount else 0 end), 0)`.as('overdue_amount'),
+      ])
+      .$if(serverId !== undefined, (q) => q.where('server_id', '=', serverId!))
+      .where('status', '=', 'NOTPAID')
+      .executeTakeFirstOrThrow();
+    return {
+      unpaid: { count: num(r.count), amount: num(r.amount) },
+      overdue: { count: num(r.overdue_count), amount: num(r.overdue_amount) },
+    };
+  }
+
   return {
     /** Successful top-ups by the WIB day of `waktu`: a = count, b = amount, c = distinct resellers. */
     topupDays: (serverId: number | undefined, r: Range) =>
@@ -91,30 +110,25 @@ export function insightRepository(db: Kysely<DB>, dialect: Dialect) {
 
     resellers: () => counters.platformResellers(db),
 
+    bills,
+
     /** The money held and owed across the platform now (cash-outs pending: their amount; approvals count them). */
     async money(now: string) {
       const countSum = (column: string) =>
         [sql<number>`count(*)`.as('count'), sql<number>`coalesce(sum(${sql.ref(column)}), 0)`.as('amount')] as const;
       const pair = (r: { count: unknown; amount: unknown }) => ({ count: num(r.count), amount: num(r.amount) });
-      const [wallets, cashouts, loans, unpaid, overdue] = await Promise.all([
+      const [wallets, cashouts, loans, owed] = await Promise.all([
         db.selectFrom('wallets').select(countSum('balance')).executeTakeFirstOrThrow().then(pair),
         db.selectFrom('wallet_cashouts').select(countSum('amount')).where('status', '=', 0).executeTakeFirstOrThrow().then(pair),
         db.selectFrom('loan_contracts').select(countSum('total')).where('status', '=', 0).executeTakeFirstOrThrow().then(pair),
-        db.selectFrom('bills').select(countSum('amount')).where('status', '=', 'NOTPAID').executeTakeFirstOrThrow().then(pair),
-        db
-          .selectFrom('bills')
-          .select(countSum('amount'))
-          .where('status', '=', 'NOTPAID')
-          .where('expired_at', '<', now)
-          .executeTakeFirstOrThrow()
-          .then(pair),
+        bills(undefined, now),
       ]);
       return {
         walletBalance: wallets.amount,
         cashoutsPendingAmount: cashouts.amount,
         loansOutstanding: loans,
-        billsUnpaid: unpaid,
-        billsOverdue: overdue,
+        billsUnpaid: owed.unpaid,
+        billsOverdue: owed.overdue,
       };
     },
   };

@@ -12,8 +12,7 @@ export function insightService(ctx: AppContext) {
   const repo = insightRepository(ctx.db, ctx.dialect);
   const approvals = approvalsService(ctx);
 
-  async function trends(serverId: number | undefined, span: number): Promise<Trends> {
-    const dates = wibLastDays(span);
+  async function trends(serverId: number | undefined, dates: string[]): Promise<Trends> {
     const range = { from: wibDayRange(dates[0]!).from, to: wibDayRange(dates[dates.length - 1]!).to };
     const [topups, cashins, cashouts, tokens] = await Promise.all([
       repo.topupDays(serverId, range),
@@ -33,8 +32,12 @@ export function insightService(ctx: AppContext) {
   }
 
   return {
-    serverTrends: (serverId: number, days: number) => trends(serverId, days),
-    platformTrends: (days: number) => trends(undefined, days),
+    serverTrends: (serverId: number, days: number) => trends(serverId, wibLastDays(days)),
+    platformTrends: (days: number) => trends(undefined, wibLastDays(days)),
+    /** One WIB day of a server's figures (its daily recap). */
+    serverDay: async (serverId: number, date: string): Promise<TrendDay> => (await trends(serverId, [date])).days[0]!,
+    /** A server's pay-later bills unpaid, and of them those past due at `now`. */
+    serverBills: (serverId: number, now = nowIso()) => repo.bills(serverId, now),
 
     async overview(): Promise<Overview> {
       const monthStart = wibDayRange(`${wibToday().slice(0, 7)}-01`).from;
@@ -43,7 +46,7 @@ export function insightService(ctx: AppContext) {
         repo.resellers(),
         repo.money(nowIso()),
         approvals.counts(),
-        trends(undefined, 30),
+        trends(undefined, wibLastDays(30)),
       ]);
       // Today, the last 7 and the last 30 WIB days (today included), from the platform's own trends.
       const last = (n: number, key: 'cashin' | 'cashout') => month.days.slice(-n).reduce((s, d) => s + d[key], 0);
