@@ -51,6 +51,19 @@ export async function verifiedAccount(app: TestApp, t: TestTenant, accountno = '
   return row.id;
 }
 
+/** A cash-out of the tenant to a verified account, left in Proses (waiting for the administrator): its row. */
+export async function cashoutInProses(app: TestApp, t: TestTenant, amount: number) {
+  const bank = await verifiedAccount(app, t);
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/wallet/cashout',
+    headers: t.headers,
+    payload: { id: bank, amount, otp: await otpFor(app, t, 'cash_out') },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data as { id: number; amount: number };
+}
+
 /** More operators of the same server, each with a session of their own (no login round trip, no rate limit). */
 export async function moreOperators(app: TestApp, t: TestTenant, n: number) {
   const { db, jwt } = app.ctx;

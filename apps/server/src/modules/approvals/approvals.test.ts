@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, createTenant, type TestTenant } from '../../test/factories.js';
-import { expectLedgersBalanced, fundWallet, otpFor, verifiedAccount } from '../../test/money-fixtures.js';
+import { cashoutInProses, expectLedgersBalanced, fundWallet, otpFor, verifiedAccount } from '../../test/money-fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 describe('administrator approvals', () => {
@@ -27,14 +27,7 @@ describe('administrator approvals', () => {
     expect(bank.statusCode, bank.body).toBe(200);
     // A cash-out in Proses on server B.
     await fundWallet(app, b, 80_000);
-    const bBank = await verifiedAccount(app, b);
-    const co = await app.inject({
-      method: 'POST',
-      url: '/api/wallet/cashout',
-      headers: b.headers,
-      payload: { id: bBank, amount: 30_000, otp: await otpFor(app, b, 'cash_out') },
-    });
-    expect(co.statusCode, co.body).toBe(200);
+    const co = await cashoutInProses(app, b, 30_000);
 
     for (const kind of ['banks', 'cashouts', 'tokensms-orders']) {
       expect((await app.inject({ method: 'GET', url: `/api/admin/approvals/${kind}`, headers: a.headers })).statusCode).toBe(403);
@@ -53,7 +46,7 @@ describe('administrator approvals', () => {
       headers: admin.headers,
     });
     expect(cashouts.json().data.content).toEqual([
-      expect.objectContaining({ id: co.json().data.id, amount: 30_000, serverid: b.serverCode, balance: 50_000 }),
+      expect.objectContaining({ id: co.id, amount: 30_000, serverid: b.serverCode, balance: 50_000 }),
     ]);
 
     const reject = await app.inject({
@@ -97,7 +90,7 @@ describe('administrator approvals', () => {
 
     const done = await app.inject({
       method: 'POST',
-      url: `/api/admin/wallet/cashout/${co.json().data.id}/complete`,
+      url: `/api/admin/wallet/cashout/${co.id}/complete`,
       headers: admin.headers,
       payload: { status: '1' },
     });

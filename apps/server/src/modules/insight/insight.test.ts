@@ -2,7 +2,7 @@ import type { TrendDay } from '@konsol/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { wibLastDays, wibToday } from '../../lib/time.js';
 import { createAdmin, createTenant, type TestTenant } from '../../test/factories.js';
-import { fundWallet, otpFor, verifiedAccount } from '../../test/money-fixtures.js';
+import { cashoutInProses, fundWallet, otpFor, verifiedAccount } from '../../test/money-fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { topupService } from '../topup/topup.service.js';
 
@@ -77,19 +77,12 @@ describe('insight: trends and the platform overview', () => {
     const platformBefore = today(await platformDays());
 
     await fundWallet(app, t, 250_000);
-    const bank = await verifiedAccount(app, t);
-    const co = await app.inject({
-      method: 'POST',
-      url: '/api/wallet/cashout',
-      headers: t.headers,
-      payload: { id: bank, amount: 60_000, otp: await otpFor(app, t, 'cash_out') },
-    });
-    expect(co.statusCode, co.body).toBe(200);
+    const co = await cashoutInProses(app, t, 60_000);
     // A cash-out still in Proses is not money out yet.
     expect(today(await serverDays(t)).cashout).toBe(0);
     const done = await app.inject({
       method: 'POST',
-      url: `/api/admin/wallet/cashout/${co.json().data.id}/complete`,
+      url: `/api/admin/wallet/cashout/${co.id}/complete`,
       headers: admin.headers,
       payload: { status: 1 },
     });
