@@ -50,6 +50,7 @@ import { platformSettingsRoutes } from './modules/platform-settings/platform-set
 import { popupRoutes } from './modules/popup/popup.routes.js';
 import { productRoutes } from './modules/product/product.routes.js';
 import { publicAppRoutes } from './modules/public-app/public-app.routes.js';
+import { recapRoutes } from './modules/recap/recap.routes.js';
 import { resellerRoutes } from './modules/reseller/reseller.routes.js';
 import { runningTextRoutes } from './modules/runningtext/runningtext.routes.js';
 import { staffRoutes } from './modules/staff/staff.routes.js';
@@ -233,6 +234,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance & { 
       await api.register(loanRoutes, ctx);
       await api.register(bayartempoRoutes, ctx);
       await api.register(staffRoutes, ctx);
+      await api.register(recapRoutes, ctx);
       await api.register(accountRoutes, ctx);
       await api.register(webhooksRoutes, ctx);
     },

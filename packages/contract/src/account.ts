@@ -52,3 +52,7 @@ export const emailConfirmBody = z.object({
 /** A server's (or, for the platform's users, the platform's) sign-in policy; the owner (admin) sets it. */
 export const securityPolicy = z.object({ require2fa: z.boolean() });
 export type SecurityPolicy = z.infer<typeof securityPolicy>;
+
+/** Whether the server's active owners get the daily recap e-mail (07:00 WIB); the owner sets it. */
+export const recapSetting = z.object({ dailyRecap: z.boolean() });
+export type RecapSetting = z.infer<typeof recapSetting>;

@@ -37,5 +37,7 @@ export const teamMessages = {
   sessionSignedOut: { id: 'Perangkat dikeluarkan', en: 'The device was signed out' },
   sessionsSignedOut: { id: 'Semua perangkat lain dikeluarkan', en: 'Every other device was signed out' },
   policySaved: { id: 'Kebijakan login disimpan', en: 'Sign-in policy saved' },
+  recapOn: { id: 'Rekap harian akan dikirim setiap pukul 07.00 WIB', en: 'The daily recap will be sent at 07:00 WIB' },
+  recapOff: { id: 'Rekap harian dimatikan', en: 'The daily recap is off' },
   inviteAccepted: { id: 'Undangan diterima, silakan login', en: 'Invitation accepted, please sign in' },
 } as const satisfies Record<string, Message>;

@@ -17,6 +17,7 @@ import { twoFactorSessions } from './migrations/0014-two-factor-sessions.js';
 import { jobs } from './migrations/0015-jobs.js';
 import { webhooks } from './migrations/0016-webhooks.js';
 import { insight } from './migrations/0017-insight.js';
+import { dailyRecap } from './migrations/0018-daily-recap.js';
 import type { DB } from './schema.js';
 
 /** Every migration, in order. A module adds its own file and one line here. */
@@ -39,6 +40,7 @@ function allMigrations(dialect: Dialect): Record<string, Migration> {
     '0015-jobs': jobs(dialect),
     '0016-webhooks': webhooks(dialect),
     '0017-insight': insight(dialect),
+    '0018-daily-recap': dailyRecap(),
   };
 }
 

@@ -73,6 +73,8 @@ export interface ServersTable {
   updated_at: string;
   /** 1: every user of the server (of the platform, for the platform's own) must sign in with two-factor. */
   require_2fa: Generated<number>;
+  /** 1: the server's active owners get the recap e-mail each morning (modules/recap). */
+  daily_recap: Generated<number>;
 }
 
 export interface UsersTable {
