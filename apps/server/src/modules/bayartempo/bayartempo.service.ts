@@ -234,8 +234,8 @@ export function bayartempoService(ctx: AppContext) {
       });
     },
 
-    async pendingBills(q: { page: number; size: number }) {
-      const r = await repo.pendingBills(q.page, q.size);
+    async pendingBills(q: { page: number; size: number; serverId?: number }) {
+      const r = await repo.pendingBills(q.page, q.size, q.serverId);
       return pageOf(q, r, (b) => ({ ...toBill(b as BillRecord, []), serverid: b.server_code, namaserver: b.server_name }));
     },
 
@@ -276,8 +276,8 @@ export function bayartempoService(ctx: AppContext) {
       });
     },
 
-    async pendingRekening(q: { page: number; size: number }) {
-      const r = await repo.pendingRekening(q.page, q.size);
+    async pendingRekening(q: { page: number; size: number; serverId?: number }) {
+      const r = await repo.pendingRekening(q.page, q.size, q.serverId);
       return pageOf(q, r, (x) => ({ ...toRekening(x as RekeningRecord), serverid: x.server_code, namaserver: x.server_name }));
     },
 
