@@ -118,6 +118,43 @@ describe('daily recap e-mail', () => {
       .where('id', '=', bill.json().data.id)
       .execute();
 
+    // Another server's waiting items are its own: a token order, a pay-later account and an unpaid bill.
+    const pkg = await app.inject({
+      method: 'POST',
+      url: '/api/admin/tokensms/denom',
+      headers: admin.headers,
+      payload: { name: 'Paket Rekap', jmltoken: 100, price: 35_000 },
+    });
+    const order = await app.inject({
+      method: 'POST',
+      url: '/api/backoffice/tokensms/order',
+      headers: other.headers,
+      payload: { paketid: pkg.json().data.id },
+    });
+    expect(order.statusCode, order.body).toBe(200);
+    for (const server of [t, other]) {
+      const added = await app.inject({
+        method: 'POST',
+        url: '/api/backoffice/bayartempo/serpul-rekening/add',
+        headers: server.headers,
+        payload: { bankNo: '1234567890', name: 'BNI' },
+      });
+      expect(added.statusCode, added.body).toBe(200);
+    }
+    const otherBill = await app.inject({
+      method: 'POST',
+      url: '/api/admin/bayartempo/serpulbills',
+      headers: admin.headers,
+      payload: {
+        server: other.serverCode,
+        amount: 90_000,
+        fee: 2500,
+        expiredAt: isoIn(-HOUR),
+        details: [{ idreseller: 'R0001', resellername: 'Agen Lain', amount: 90_000 }],
+      },
+    });
+    expect(otherBill.statusCode, otherBill.body).toBe(200);
+
     // Before 07:00 WIB nothing is due.
     const recap = recapService(app.ctx);
     expect(await recap.schedule(todayAt(6.99))).toBe(0);
@@ -153,7 +190,10 @@ describe('daily recap e-mail', () => {
     expect(line('Agen aktif')).toBe('- Agen aktif: 2');
     expect(line('Cash-in')).toBe('- Cash-in: Rp 250.000');
     expect(line('Cash-out')).toBe('- Cash-out: Rp 0');
-    expect(line('Menunggu persetujuan')).toMatch(/^- Menunggu persetujuan: 1 \(.*cash-out 1,/);
+    expect(line('Menunggu persetujuan')).toBe(
+      '- Menunggu persetujuan: 2 (pesanan token SMS 0, rekening bank 0, cash-out 1, pengajuan pinjaman 0, ' +
+        'tagihan bayar tempo 0, rekening bayar tempo 1)',
+    );
     expect(line('Permintaan hapus akun')).toBe('- Permintaan hapus akun: 1');
     expect(line('Tagihan bayar tempo belum dibayar')).toBe(
       '- Tagihan bayar tempo belum dibayar: 1 (Rp 300.000), lewat jatuh tempo: 1 (Rp 300.000)',
