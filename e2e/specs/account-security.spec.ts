@@ -86,6 +86,14 @@ test.describe('account security', () => {
     await page.reload();
     await expect(policy).toBeChecked();
 
+    // beside it, the daily recap e-mail: off until the owner turns it on
+    const recap = page.getByRole('switch', { name: 'E-mail a daily recap to the owners' });
+    await expect(recap).not.toBeChecked();
+    await recap.click();
+    await expect(snackbar(page)).toHaveText('The daily recap will be sent at 07:00 WIB');
+    await page.reload();
+    await expect(recap).toBeChecked();
+
     // sign out; the password alone is no longer enough
     await page.getByTestId('profile-button').click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();

@@ -1,15 +1,18 @@
-import { Alert, Box, Button, Card, CardContent, FormControlLabel, Skeleton, Switch, Typography } from '@mui/material';
+import { isPlatformRole } from '@konsol/contract';
+import { Alert, Box, Button, Card, CardContent, Divider, FormControlLabel, Skeleton, Switch, Typography } from '@mui/material';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { errorMessage } from '../../lib/api-client';
 import { useMe } from '../../lib/auth';
 import { usePolicy, useSetPolicy } from './api/staff-api';
+import { RecapSwitch } from './recap-switch';
 
 /**
  * The team's sign-in policy on the Staff screen: "require two-factor sign-in for everyone". Whoever has not turned
  * it on is sent to enrol right after signing in. The server refuses it while the owner has no two-factor of their
- * own; that refusal shows here, with the way to their profile.
+ * own; that refusal shows here, with the way to their profile. A server's owner also finds the daily recap here
+ * (the platform's team has the platform overview instead).
  */
 export function PolicySwitch() {
   const { t } = useTranslation('staff');
@@ -54,6 +57,12 @@ export function PolicySwitch() {
           >
             {errorMessage(save.error)}
           </Alert>
+        )}
+        {me && !isPlatformRole(me.role) && (
+          <>
+            <Divider sx={{ my: 2 }} />
+            <RecapSwitch />
+          </>
         )}
       </CardContent>
     </Card>

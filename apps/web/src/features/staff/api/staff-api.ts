@@ -1,4 +1,4 @@
-import type { SecurityPolicy, StaffInviteBody, StaffPatchBody, StaffRow } from '@konsol/contract';
+import type { RecapSetting, SecurityPolicy, StaffInviteBody, StaffPatchBody, StaffRow } from '@konsol/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TableParams } from '../../../components/data-table';
 import type { TableSource } from '../../../components/data-table/table-query';
@@ -50,6 +50,30 @@ export function useSetPolicy() {
     mutationFn: (body: SecurityPolicy) => api.put<SecurityPolicy>('/backoffice/staff/policy', body),
     onSuccess: (res) => {
       qc.setQueryData(policyQueryOptions().queryKey, res.data);
+      appEvents.emit('resource-updated', { msg: res.msg });
+    },
+  });
+}
+
+/** `GET /api/backoffice/recap`: whether my server's active owners get the daily recap e-mail. */
+export const recapQueryOptions = () =>
+  queryOptions({
+    queryKey: ['staff', 'recap'] as const,
+    queryFn: async ({ signal }) => (await api.get<RecapSetting>('/backoffice/recap', { signal })).data,
+  });
+
+export const useRecap = () => useQuery(recapQueryOptions());
+
+/**
+ * `PUT /api/backoffice/recap {dailyRecap}`: on, the owners get yesterday's figures and what waits at 07:00 WIB.
+ * @example const save = useSetRecap(); save.mutate({ dailyRecap: true });
+ */
+export function useSetRecap() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: RecapSetting) => api.put<RecapSetting>('/backoffice/recap', body),
+    onSuccess: (res) => {
+      qc.setQueryData(recapQueryOptions().queryKey, res.data);
       appEvents.emit('resource-updated', { msg: res.msg });
     },
   });
