@@ -28,6 +28,7 @@ const adminRoutes: [string, string, string][] = [
   ['agenkaspro', '/admin/agenkaspro', 'Agen Kaspro'],
   ['approvals', '/admin/approvals', 'Persetujuan'],
   ['audit', '/admin/audit', 'Audit'],
+  ['platformsettings', '/admin/settings', 'Pengaturan Platform'],
 ];
 
 test.describe('operator', () => {

@@ -44,7 +44,7 @@ test.describe('an operator and the administrator pages', () => {
     await page.goto('/dashboard');
     const nav = page.getByRole('navigation', { name: 'Navigasi utama' });
     await expect(nav.locator('[data-route="home"]')).toBeVisible({ timeout: 40_000 });
-    for (const name of ['mitraserver', 'agenkaspro', 'approvals', 'audit'])
+    for (const name of ['mitraserver', 'agenkaspro', 'approvals', 'audit', 'platformsettings'])
       await expect(nav.locator(`[data-route="${name}"]`)).toHaveCount(0);
     await expect(nav.getByText('Administrator', { exact: true })).toHaveCount(0);
     await expect(nav.locator('a[href^="/admin/"]')).toHaveCount(0);

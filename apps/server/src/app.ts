@@ -206,8 +206,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance & { 
       await api.register(authRoutes, ctx);
       await api.register(dashboardRoutes, ctx);
       await api.register(insightRoutes, ctx);
-      await api.register(mediaRoutes, ctx);
       await api.register(platformSettingsRoutes, ctx);
+      await api.register(mediaRoutes, ctx);
       await api.register(appsRoutes, ctx);
       await api.register(menuRoutes, ctx);
       await api.register(categoryRoutes, ctx);

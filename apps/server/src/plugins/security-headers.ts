@@ -13,6 +13,8 @@ export const helmetOptions: Readonly<HelmetOptions> = {
       fontSrc: ["'self'", 'data:'],
       connectSrc: ["'self'"],
       frameSrc: ['https://www.youtube-nocookie.com', 'https://www.youtube.com', 'https://player.vimeo.com'],
+      // tutorial videos may be https files (platform settings); media cannot run script
+      mediaSrc: ["'self'", 'https:'],
       frameAncestors: ["'none'"],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],

@@ -322,6 +322,18 @@ export const consoleRoutes: ConsoleRoute[] = [
     drawer: { section: 'admin' },
   },
   {
+    name: 'platformsettings',
+    permission: 'platform.read',
+    write: 'servers.manage',
+    path: '/admin/settings',
+    label: 'platformsettings',
+    page: lazyPage(() => import('../features/platform-settings/settings-page')),
+    prefetch: ({ queryClient }) =>
+      import('../features/platform-settings/api/settings-api').then((m) => queryClient.prefetchQuery(m.settingsQueryOptions())),
+    adminOnly: true,
+    drawer: { section: 'admin' },
+  },
+  {
     name: 'staff',
     permission: 'staff.manage',
     path: '/staff',

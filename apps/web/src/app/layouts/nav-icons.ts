@@ -20,6 +20,7 @@ import SimCardIcon from '@mui/icons-material/SimCard';
 import SmsIcon from '@mui/icons-material/Sms';
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import TextRotationNoneIcon from '@mui/icons-material/TextRotationNone';
+import TuneIcon from '@mui/icons-material/Tune';
 import ViewCarouselIcon from '@mui/icons-material/ViewCarousel';
 import ViewListIcon from '@mui/icons-material/ViewList';
 
@@ -51,4 +52,5 @@ export const NAV_ICONS: Readonly<Record<string, SvgIconComponent>> = {
   agenkaspro: SupportAgentIcon,
   approvals: FactCheckIcon,
   audit: ManageHistoryIcon,
+  platformsettings: TuneIcon,
 };

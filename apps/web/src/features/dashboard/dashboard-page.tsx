@@ -149,7 +149,11 @@ export default function DashboardPage() {
             <Grid container spacing={2.5}>
               {(d?.videos ?? []).slice(0, 3).map((v, i) => (
                 <Grid key={`${v.title}|${v.url}`} size={{ xs: 12, sm: 6, md: 4 }}>
-                  <VideoCard title={(i18n.language === 'en' && v.titleEn) || v.title} url={v.url} index={i} />
+                  <VideoCard
+                    title={(i18n.language === 'en' && v.titleEn) || v.title}
+                    url={(i18n.language === 'en' && v.urlEn) || v.url}
+                    index={i}
+                  />
                 </Grid>
               ))}
               {dashboard.isPending &&

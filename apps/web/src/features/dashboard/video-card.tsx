@@ -1,54 +1,47 @@
+import { videoSource } from '@konsol/contract';
 import PlayCircleIcon from '@mui/icons-material/PlayCircle';
 import VideocamOffIcon from '@mui/icons-material/VideocamOff';
 import { Box, ButtonBase, Card, CardContent, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** Turns a YouTube or Vimeo page link into its embed address (other addresses are used as they are). */
-export function embedUrl(url: string): string {
-  try {
-    const u = new URL(url);
-    const host = u.hostname.replace(/^www\./, '');
-    let id: string | null = null;
-    if (host === 'youtu.be') id = u.pathname.slice(1);
-    else if (host.endsWith('youtube.com') || host.endsWith('youtube-nocookie.com')) {
-      id = u.searchParams.get('v') ?? u.pathname.match(/\/(?:embed|shorts)\/([\w-]+)/)?.[1] ?? null;
-    }
-    if (id) return `https://www.youtube-nocookie.com/embed/${id}?autoplay=1&rel=0`;
-    if (host === 'vimeo.com') {
-      const vid = u.pathname.match(/^\/(\d+)/)?.[1];
-      if (vid) return `https://player.vimeo.com/video/${vid}?autoplay=1`;
-    }
-    return url;
-  } catch {
-    return url;
-  }
-}
-
 const tints = ['#3F51B5', '#00897B', '#EF6C00'];
 
 /**
- * A tutorial video behind a facade: the player (and its third-party requests) loads only when clicked. An empty
- * address says the administrator has not set the video yet.
+ * A tutorial video behind a facade: the player (and its third-party requests) loads only when clicked; a YouTube or
+ * Vimeo page plays in their player, a video file in the browser's own. An empty address says the administrator has
+ * not set the video yet.
  */
 export function VideoCard({ title, url, index }: { title: string; url: string; index: number }) {
   const { t } = useTranslation('dashboard');
   const [playing, setPlaying] = useState(false);
   const tint = tints[index % tints.length];
+  const source = url ? videoSource(url) : null;
   return (
     <Card sx={{ height: '100%' }}>
       <Box sx={{ position: 'relative', aspectRatio: '16 / 9', bgcolor: '#1F2437' }}>
-        {playing && url ? (
+        {playing && source?.kind === 'file' ? (
+          <Box
+            component="video"
+            src={source.src}
+            title={title}
+            controls
+            autoPlay
+            playsInline
+            data-testid="tutorial-video"
+            sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', bgcolor: 'common.black' }}
+          />
+        ) : playing && source ? (
           <Box
             component="iframe"
-            src={embedUrl(url)}
+            src={source.src}
             title={title}
             allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture"
             allowFullScreen
             referrerPolicy="strict-origin-when-cross-origin"
             sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', border: 0 }}
           />
-        ) : url ? (
+        ) : source ? (
           <ButtonBase
             onClick={() => setPlaying(true)}
             aria-label={t('play', { title })}
