@@ -35,9 +35,7 @@ test.describe('platform settings', () => {
       await operator.page.getByRole('button', { name: 'Putar video: Video dari admin' }).click();
       const video = operator.page.getByTestId('tutorial-video');
       await expect(video).toHaveAttribute('src', url);
-      await expect
-        .poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused && v.currentTime > 0.2), { timeout: 15_000 })
-        .toBe(true);
+      await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused && v.currentTime > 0.2), { timeout: 15_000 }).toBe(true);
       await operator.context.close();
     } finally {
       await api(request, admin, 'PATCH', '/api/admin/settings', { videos: saved.videos });
@@ -62,5 +60,38 @@ test.describe('platform settings', () => {
     } finally {
       await api(request, admin, 'PATCH', '/api/admin/settings', { bayartempo: saved.bayartempo });
     }
+  });
+
+  test('token packages are added, changed and withdrawn on the screen; operators see what is on sale', async ({ page, request }) => {
+    const name = `Paket E2E ${Date.now().toString(36)}`;
+    const onSale = async () =>
+      (await api<{ name: string; price: number }[]>(request, tokenOfRole('operator'), 'GET', '/api/backoffice/tokensms/denom')).find(
+        (p) => p.name === name,
+      );
+    await page.goto('/admin/settings');
+    const card = page.getByTestId('settings-packages');
+    await card.getByRole('button', { name: 'Tambah paket' }).click();
+    const dialog = page.getByTestId('package-dialog');
+    await dialog.getByLabel('Nama paket').fill(name);
+    await dialog.getByLabel('Jumlah token').fill('0');
+    await dialog.getByLabel('Harga').fill('75.000');
+    await dialog.getByRole('button', { name: 'Simpan' }).click();
+    await expect(dialog.getByText('Jumlah token 1 sampai 1.000.000')).toBeVisible();
+    await dialog.getByLabel('Jumlah token').fill('250');
+    await dialog.getByRole('button', { name: 'Simpan' }).click();
+    await expect(dialog).toBeHidden();
+    const row = card.getByRole('row').filter({ hasText: name });
+    await expect(row).toContainText('Rp 75.000');
+    expect(await onSale()).toMatchObject({ price: 75_000 });
+
+    await row.getByRole('button', { name: `Ubah ${name}` }).click();
+    await dialog.getByLabel('Harga').fill('80.000');
+    await dialog.getByRole('button', { name: 'Simpan' }).click();
+    await expect(row).toContainText('Rp 80.000');
+
+    await row.getByRole('button', { name: `Tarik ${name}` }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Hapus' }).click();
+    await expect(row).toHaveCount(0);
+    expect(await onSale()).toBeUndefined();
   });
 });

@@ -32,6 +32,7 @@ import { mayUse, useMe } from '../../lib/auth';
 import { formatNumber, formatRupiah } from '../../lib/format';
 import { useSaveSettings, useSettings } from './api/settings-api';
 import { GroupDialog } from './group-dialog';
+import { PackagesCard } from './packages-card';
 
 type Editing = SettingsGroup | null;
 
@@ -208,6 +209,9 @@ export default function PlatformSettingsPage() {
               ]}
             />
           </SettingCard>
+        </Grid>
+        <Grid size={12}>
+          <PackagesCard canEdit={canEdit} />
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
           <SettingCard title={t('walletChannels.title')} testId="settings-channels" onEdit={edit('walletChannels')}>
