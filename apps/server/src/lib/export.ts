@@ -76,10 +76,15 @@ function wibDate(value: string): Date | string {
 
 const isBlank = (v: unknown) => v === null || v === undefined || v === '';
 
-/** The field `key` of a JSON row (`a.b` reads into an object). */
-function field(row: Record<string, unknown>, key: string): unknown {
+/** A list's columns in order, each with the path of its field in a JSON row (`a.b` reads into an object). */
+function columnsOf(spec: ListExport): { key: string; type: ColumnType; path: string[] }[] {
+  return Object.entries(spec.columns).map(([key, type]) => ({ key, type, path: key.split('.') }));
+}
+
+/** The field at `path` of a JSON row. */
+function field(row: Record<string, unknown>, path: string[]): unknown {
   let v: unknown = row;
-  for (const part of key.split('.')) v = v === null || v === undefined ? undefined : (v as Record<string, unknown>)[part];
+  for (const part of path) v = v === null || v === undefined ? undefined : (v as Record<string, unknown>)[part];
   return v;
 }
 
@@ -112,16 +117,16 @@ const NUM_FMT: Record<ColumnType, string | undefined> = {
 
 async function* csvChunks(spec: ListExport, delimiter: CsvDelimiter, batches: AsyncIterable<object[]>) {
   const sep = delimiter === 'semicolon' ? ';' : ',';
-  const columns = Object.entries(spec.columns);
+  const columns = columnsOf(spec);
   yield `\uFEFF${csvLine(
-    columns.map(([key]) => key),
+    columns.map((c) => c.key),
     sep,
   )}`;
   for await (const rows of batches) {
     let text = '';
     for (const row of rows as Record<string, unknown>[]) {
       text += csvLine(
-        columns.map(([key, type]) => csvCell(type, field(row, key))),
+        columns.map((c) => csvCell(c.type, field(row, c.path))),
         sep,
       );
     }
@@ -133,8 +138,8 @@ function xlsxStream(spec: ListExport, batches: AsyncIterable<object[]>): Readabl
   const out = new PassThrough();
   const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   const sheet = book.addWorksheet(spec.name);
-  const columns = Object.entries(spec.columns);
-  sheet.columns = columns.map(([key, type]) => ({
+  const columns = columnsOf(spec);
+  sheet.columns = columns.map(({ key, type }) => ({
     header: key,
     key,
     width: type === 'date' ? 20 : Math.max(12, key.length + 2),
@@ -143,7 +148,7 @@ function xlsxStream(spec: ListExport, batches: AsyncIterable<object[]>): Readabl
   (async () => {
     for await (const rows of batches) {
       for (const row of rows as Record<string, unknown>[]) {
-        sheet.addRow(columns.map(([key, type]) => xlsxCell(type, field(row, key)))).commit();
+        sheet.addRow(columns.map((c) => xlsxCell(c.type, field(row, c.path)))).commit();
       }
       // The zip is written as rows are committed: wait for the client before reading the next batch.
       if (out.writableNeedDrain) await once(out, 'drain');
@@ -165,5 +170,7 @@ export function exportFile(
   if (format === 'xlsx') {
     return { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', filename, stream: xlsxStream(spec, batches) };
   }
-  return { type: 'text/csv; charset=utf-8', filename, stream: Readable.from(csvChunks(spec, delimiter, batches)) };
+  // One chunk read ahead, not sixteen: a chunk left waiting outlives the young generation and fills the old one.
+  const stream = Readable.from(csvChunks(spec, delimiter, batches), { highWaterMark: 1 });
+  return { type: 'text/csv; charset=utf-8', filename, stream };
 }

@@ -197,7 +197,7 @@ function rangesAfter(order: ListOrder, at: SeekFrom): Expression<SqlBool>[] {
  * Up to `size` rows of a list in `order` from `from` (the list's start when undefined), and where the next read
  * resumes (undefined at the list's end): a keyset read, which costs the same wherever it starts. The first column's
  * NULLs, at the end where the database sorts them, are read as a group of their own; the columns after it (ties,
- * ending in a unique id) are never NULL.
+ * ending in a unique id) are never NULL. The rows keep the key's columns (`_seek0`…): a file writes only its own.
  */
 export async function readAfter(
   // biome-ignore lint/suspicious/noExplicitAny: any list's query; its rows come back as they were selected.
@@ -220,10 +220,7 @@ export async function readAfter(
       const last = got[got.length - 1];
       // The ranges were taken from where this batch began; `at` is where the next one will.
       if (last) at = { nulls: at.nulls, key: keys.map((k) => last[k]) };
-      for (const row of got) {
-        for (const k of keys) delete row[k];
-        rows.push(row);
-      }
+      rows.push(...got);
       if (rows.length >= size) return { rows, next: at };
     }
     // This group ended: the other one follows when it comes second.
