@@ -21,10 +21,14 @@ const require = createRequire(import.meta.url);
 const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
 const FRESH = process.env.BENCH_FRESH === '1';
 const WEB = process.env.BENCH_WEB !== '0';
-/** `api` (lists, throughput, login, upload) and `web` (= `bundle`, `lighthouse`, `renders`); all by default. */
+/**
+ * `api` (lists, throughput, login, upload, and `export` and `dashboards`, which run alone too) and `web`
+ * (= `bundle`, `lighthouse`, `renders`); all by default.
+ */
 const PARTS = new Set((process.env.BENCH_PARTS ?? 'api,web').split(','));
 const PG_SCHEMA = 'konsol_bench';
 const OPERATOR = { email: 'demo@konsol.local', password: 'demo12345', server: 'PULSANUSA' };
+const ADMIN_ENV = { ADMIN_EMAIL: 'bench-admin@konsol.local', ADMIN_PASSWORD: 'bench-admin-12345' };
 const log = (...a) => console.log(...a);
 mkdirSync(tmp, { recursive: true });
 
@@ -154,7 +158,7 @@ async function startServer(env) {
     if (p.exitCode !== null) throw new Error(`server exited: ${output.slice(-3000)}`);
     try {
       const r = await fetch(`${base}/api/health`);
-      if (r.ok) return { base, port, stop: () => stopProcess(p) };
+      if (r.ok) return { base, port, pid: p.pid, stop: () => stopProcess(p) };
     } catch {}
     await sleep(250);
   }
@@ -214,7 +218,8 @@ async function prepareDatabase(kind) {
   } else if (FRESH) {
     rmSync(dataDir, { recursive: true, force: true });
   }
-  const env = { DATA_DIR: dataDir, SEED_DEMO: '1', ...(url ? { DATABASE_URL: url } : {}) };
+  // An administrator of its own (the seeded one must change its default password first), for the platform figures.
+  const env = { DATA_DIR: dataDir, SEED_DEMO: '1', ...ADMIN_ENV, ...(url ? { DATABASE_URL: url } : {}) };
   let server = await startServer(env);
   const where = kind === 'sqlite' ? sqliteFile : url;
   let db = await directDb(kind, where);
@@ -360,20 +365,15 @@ async function benchDatabase(kind, web) {
     metrics.push({ name, database: kind, value: round(value), target: `${op} ${target}`, met, ...detail });
     log(`  ${met === null ? '·' : met ? '✓' : '✗'} ${name}: ${round(value)} (target ${op} ${target})`);
   };
-  const { server, serverId, db, url } = await prepareDatabase(kind);
+  const { server, serverId, db, url, where } = await prepareDatabase(kind);
   const base = server.base;
   try {
-    const login = await (
-      await fetch(`${base}/api/auth/authenticate`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: OPERATOR.email, password: OPERATOR.password }),
-      })
-    ).json();
-    if (!login.token) throw new Error(`login failed: ${JSON.stringify(login)}`);
+    const login = await signIn(base, OPERATOR);
     const auth = { authorization: `Bearer ${login.token}` };
     const get = async (p) => (await fetch(`${base}${p}`, { headers: auth })).json();
 
+    if (PARTS.has('api') || PARTS.has('export')) await exportMetrics({ kind, server, auth, serverId, where, add });
+    if (PARTS.has('api') || PARTS.has('dashboards')) await dashboardMetrics({ base, auth, add });
     if (PARTS.has('api')) await apiMetrics();
     async function apiMetrics() {
       // the lists, their pages, sorts and filters
@@ -724,6 +724,130 @@ async function benchDatabase(kind, web) {
     await server.stop();
   }
   return metrics;
+}
+
+/** The sign-in answer of an account (its `token`). */
+async function signIn(base, { email, password }) {
+  const res = await fetch(`${base}/api/auth/authenticate`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  const login = await res.json();
+  if (!login.token) throw new Error(`login of ${email} failed: ${JSON.stringify(login)}`);
+  return login;
+}
+
+/** A process's resident memory now and its peak (kB), from /proc/<pid>/status. */
+function memoryOf(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (field) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1]);
+  return { rss: kb('VmRSS'), peak: kb('VmHWM') };
+}
+
+/** Rows of a CSV answer (its lines but the header) and the seconds it took, read as bytes. */
+function csvRows(url, headers) {
+  return new Promise((resolve, reject) => {
+    const t0 = process.hrtime.bigint();
+    http
+      .get(url, { headers }, (res) => {
+        if (res.statusCode !== 200) reject(new Error(`export answered ${res.statusCode}`));
+        let lines = 0;
+        res.on('data', (c) => {
+          for (let i = c.indexOf(10); i !== -1; i = c.indexOf(10, i + 1)) lines++;
+        });
+        res.on('end', () => resolve({ rows: lines - 1, seconds: Number(process.hrtime.bigint() - t0) / 1e9 }));
+        res.on('error', reject);
+      })
+      .on('error', reject);
+  });
+}
+
+/**
+ * The wallet history (every entry of the balance account) as CSV through the API, against the database driver alone
+ * reading the same rows with the same statement (better-sqlite3 iterating, pg one plain query); alternated, the best
+ * of each. The server's peak memory during the export (its high-water mark, reset just before) against its memory
+ * at rest.
+ */
+async function exportMetrics({ kind, server, auth, serverId, where, add }) {
+  const direct = await directDb(kind, where);
+  const [{ a: firstAt }] = await direct.query(
+    "select min(created_at) as a from wallet_ledger where server_id = $1 and account = 'balance'",
+    [serverId],
+  );
+  await direct.close();
+  const wibDay = (ms) => new Date(ms + 7 * 3600_000).toISOString().slice(0, 10);
+  const [awal, akhir] = [wibDay(Date.parse(firstAt)), wibDay(Date.now())];
+  const from = new Date(Date.parse(`${awal}T00:00:00+07:00`)).toISOString();
+  const to = new Date(Date.parse(`${akhir}T00:00:00+07:00`) + 86_400_000).toISOString();
+  // The list's own statement: its columns, its default order (newest first) over the range.
+  const statement = `select id, account, debet, credit, endbalance, ref_type, ref_id, description, created_at from wallet_ledger
+    where server_id = $1 and account = 'balance' and created_at >= $2 and created_at < $3 order by id desc`;
+  async function driver() {
+    const t0 = process.hrtime.bigint();
+    let rows = 0;
+    if (kind === 'sqlite') {
+      const Database = require('better-sqlite3');
+      const sqlite = new Database(where, { readonly: true });
+      for (const _ of sqlite.prepare(statement.replace(/\$\d+/g, '?')).iterate(serverId, from, to)) rows++;
+      sqlite.close();
+    } else {
+      const pg = require('pg');
+      const c = new pg.Client({ connectionString: where });
+      await c.connect();
+      rows = (await c.query(statement, [serverId, from, to])).rows.length;
+      await c.end();
+    }
+    return { rows, seconds: Number(process.hrtime.bigint() - t0) / 1e9 };
+  }
+  const url = `${server.base}/api/wallet/history?format=csv&awal=${awal}&akhir=${akhir}`;
+  // At rest: the server has served the sign-in and nothing heavy since it started.
+  await sleep(2000);
+  const rest = memoryOf(server.pid).rss;
+  // The high-water mark back to the current size (proc(5), clear_refs 5): the peak of the first export from rest.
+  writeFileSync(`/proc/${server.pid}/clear_refs`, '5');
+  let peak = 0;
+  const api = [];
+  const bare = [];
+  for (let i = 0; i < Number(process.env.BENCH_EXPORT_ROUNDS ?? 2); i++) {
+    bare.push(await driver());
+    api.push(await csvRows(url, auth));
+    if (i === 0) peak = memoryOf(server.pid).peak;
+  }
+  const best = (runs) => runs.reduce((b, r) => (r.rows / r.seconds > b.rows / b.seconds ? r : b));
+  const [a, b] = [best(api), best(bare)];
+  if (a.rows !== b.rows) log(`  ! the export wrote ${a.rows} rows, the driver read ${b.rows}`);
+  add('export: CSV rows/s (wallet history) ÷ the driver reading the same rows', a.rows / a.seconds / (b.rows / b.seconds), '>=', 0.5, {
+    detail: `${a.rows.toLocaleString('en')} rows: ${round(a.rows / a.seconds, 0)} vs ${round(b.rows / b.seconds, 0)} rows/s (${round(a.seconds, 1)} s vs ${round(b.seconds, 1)} s)`,
+  });
+  add('export: server peak memory ÷ memory at rest', peak / rest, '<=', 1.25, {
+    detail: `${round(peak / 1024, 0)} MB peak (VmHWM) vs ${round(rest / 1024, 0)} MB at rest (VmRSS)`,
+  });
+}
+
+/** The dashboards' figures at full size against a list page, interleaved: the platform overview and the trends. */
+async function dashboardMetrics({ base, auth, add }) {
+  const admin = await signIn(base, { email: ADMIN_ENV.ADMIN_EMAIL, password: ADMIN_ENV.ADMIN_PASSWORD });
+  const adminAuth = { authorization: `Bearer ${admin.token}` };
+  const lat = await latency(
+    base,
+    [
+      { name: 'menus', path: '/api/backoffice/menu?size=10', headers: auth },
+      { name: 'overview', path: '/api/admin/overview', headers: adminAuth },
+      { name: 'server trends', path: '/api/backoffice/console/trends?days=90', headers: auth },
+      { name: 'platform trends', path: '/api/admin/trends?days=90', headers: adminAuth },
+    ],
+    Number(process.env.BENCH_ROUNDS ?? 40),
+  );
+  for (const [name, label] of [
+    ['overview', 'platform overview'],
+    ['server trends', 'server trends (90 days)'],
+    ['platform trends', 'platform trends (90 days)'],
+  ]) {
+    add(`${label} p50 ÷ list page p50 (menus)`, lat[name].p50 / lat.menus.p50, '<=', 3, {
+      detail: `${round(lat[name].p50)} ms vs ${round(lat.menus.p50)} ms`,
+    });
+  }
 }
 
 /** A 2.7-megapixel photo-like JPEG (2400 × 1125: gradients, shapes and grain). */

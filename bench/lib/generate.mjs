@@ -1,5 +1,5 @@
-// Bulk data for the benchmark: `rows` menus, wallet-history entries, SMS-token history entries and resellers for
-// one server, written straight into a database the built server has already migrated and seeded.
+// Bulk data for the benchmark: `rows` menus, wallet-history entries, SMS-token history entries, resellers, top-ups,
+// cash-ins and cash-outs (what the lists, the export and the dashboards read) for one server, written straight into a database the built server has already migrated and seeded.
 // SQLite: one prepared statement per table inside 50,000-row transactions. PostgreSQL: `insert … select from
 // unnest(arrays)` in 20,000-row batches (one round trip per batch, a handful of parameters).
 import { createRequire } from 'node:module';
@@ -134,6 +134,53 @@ export function* batches(table, rows, size, ctx, first = 0) {
           at,
           at,
         ]);
+      } else if (table === 'topups') {
+        out.push([
+          `BT${pad(i, 9)}`,
+          pick(r, ['Engine', 'Transfer', 'Deposit']),
+          (1 + Math.floor(r() * 100)) * 1000,
+          r() < 0.9 ? 1 : 2,
+          `R${pad(1 + Math.floor(r() * Math.min(rows, 50_000)), 7)}`,
+          'engine',
+          at,
+          at,
+          at,
+        ]);
+      } else if (table === 'wallet_cashins') {
+        const amount = (1 + Math.floor(r() * 200)) * 5000;
+        const paid = r() < 0.9;
+        const bank = pick(r, ['BNI', 'BRI', 'MANDIRI', 'PERMATA']);
+        out.push([
+          1,
+          bank,
+          `VA ${bank}`,
+          amount,
+          4000,
+          amount + 4000,
+          `BCI${pad(i, 9)}`,
+          `8808${pad(i, 10)}`,
+          paid ? 'COMPLETED' : 'PENDING',
+          '',
+          paid ? at : null,
+          at,
+          at,
+        ]);
+      } else if (table === 'wallet_cashouts') {
+        // a few still in Proses (0) at the end, the rest Sukses (1) or Gagal (2)
+        const status = i >= rows - 20 ? 0 : r() < 0.95 ? 1 : 2;
+        out.push([
+          ctx.bankId,
+          'BCA',
+          '1234567890',
+          'PT Pulsa Nusa',
+          (1 + Math.floor(r() * 100)) * 10_000,
+          `BCO${pad(i, 9)}`,
+          status,
+          '',
+          status ? at : null,
+          at,
+          at,
+        ]);
       }
     }
     yield out;
@@ -172,14 +219,51 @@ const COLUMNS = {
     'created_at',
     'updated_at',
   ],
+  topups: ['reff', 'channelname', 'amount', 'status', 'reseller', 'source', 'waktu', 'created_at', 'updated_at'],
+  wallet_cashins: [
+    'channel_id',
+    'channel_code',
+    'channel_name',
+    'amount',
+    'fee',
+    'total',
+    'reff',
+    'va',
+    'status',
+    'description',
+    'paid_at',
+    'created_at',
+    'updated_at',
+  ],
+  wallet_cashouts: [
+    'bank_account_id',
+    'bank',
+    'accountno',
+    'accountname',
+    'amount',
+    'reff',
+    'status',
+    'description',
+    'completed_at',
+    'created_at',
+    'updated_at',
+  ],
 };
 const PG_TYPES = {
   menus: ['text', 'text', 'int', 'text', 'text', 'text', 'int', 'text', 'int', 'int', 'text', 'text'],
   wallet_ledger: ['text', 'bigint', 'bigint', 'bigint', 'text', 'text', 'text', 'text'],
   tokensms_history: ['text', 'text', 'int', 'bigint', 'bigint', 'bigint', 'int', 'text', 'text', 'text'],
   resellers: ['text', 'text', 'text', 'text', 'text', 'text', 'bigint', 'text', 'text', 'text', 'text'],
+  topups: ['text', 'text', 'bigint', 'int', 'text', 'text', 'text', 'text', 'text'],
+  wallet_cashins: ['int', 'text', 'text', 'bigint', 'bigint', 'bigint', 'text', 'text', 'text', 'text', 'text', 'text', 'text'],
+  wallet_cashouts: ['int', 'text', 'text', 'text', 'bigint', 'text', 'int', 'text', 'text', 'text', 'text'],
 };
 export const TABLES = Object.keys(COLUMNS);
+
+/** The verified bank account the generated cash-outs go to (added once). */
+const BANK_FIND = `select id from wallet_banks where server_id = $1 and accountno = '1234567890'`;
+const BANK_ADD = `insert into wallet_banks (server_id, bankid, bank, accountno, accountname, status, created_at, updated_at)
+  values ($1, 14, 'BCA', '1234567890', 'PT Pulsa Nusa', 1, $2, $3)`;
 
 /** Fills SQLite. */
 export function generateSqlite(file, serverId, rows, log) {
@@ -191,7 +275,14 @@ export function generateSqlite(file, serverId, rows, log) {
   const ctx = {
     now: Date.now(),
     walletBalance: Number(db.prepare('select balance from wallets where server_id = ?').get(serverId)?.balance ?? 0),
+    bankId: 0,
   };
+  const sqlite = (q) => q.replace(/\$\d+/g, '?');
+  if (!db.prepare(sqlite(BANK_FIND)).get(serverId)) {
+    const now = new Date().toISOString();
+    db.prepare(sqlite(BANK_ADD)).run(serverId, now, now);
+  }
+  ctx.bankId = db.prepare(sqlite(BANK_FIND)).get(serverId).id;
   for (const table of TABLES) {
     const t0 = Date.now();
     const have = db.prepare(`select count(*) as n from ${table} where server_id = ?`).get(serverId).n;
@@ -224,7 +315,16 @@ export async function generatePostgres(url, serverId, rows, log) {
   await client.connect();
   try {
     const w = await client.query('select balance from wallets where server_id = $1', [serverId]);
-    const ctx = { now: Date.now(), walletBalance: Number(w.rows[0]?.balance ?? 0) };
+    const ctx = {
+      now: Date.now(),
+      walletBalance: Number(w.rows[0]?.balance ?? 0),
+      bankId: 0,
+    };
+    if (!(await client.query(BANK_FIND, [serverId])).rows.length) {
+      const now = new Date().toISOString();
+      await client.query(BANK_ADD, [serverId, now, now]);
+    }
+    ctx.bankId = (await client.query(BANK_FIND, [serverId])).rows[0].id;
     await client.query('set synchronous_commit = off');
     await client.query("set maintenance_work_mem = '256MB'");
     for (const table of TABLES) {
