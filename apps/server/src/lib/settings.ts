@@ -77,8 +77,9 @@ export const requires2fa = (eb: ExpressionBuilder<DB & { sv: DB['servers'] }, 's
         ),
       ]),
     )
-    .then(1)
-    .else(0)
+    // literals: PostgreSQL would read untyped parameters of a CASE as text ('0' is truthy)
+    .then(sql.lit(1))
+    .else(sql.lit(0))
     .end()
     .as('require_2fa');
 
