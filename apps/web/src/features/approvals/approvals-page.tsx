@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn } from '../../components/data-table';
 import { formatDate, formatNumber, formatRupiah } from '../../lib/format';
 import { useUrlTab } from '../../lib/url-tab';
-import { APPROVAL_TABS, type ApprovalTabName } from './api/approval-tables';
+import { APPROVAL_COUNT_KEYS, APPROVAL_TABS, type ApprovalTabName } from './api/approval-tabs';
 import {
   type ApprovalBank,
   type ApprovalCashout,
@@ -220,21 +220,20 @@ function SandboxPayCard() {
 }
 
 /**
- * One approvals tab: its name (URL `tab` value and label key), the count key of `GET /admin/approvals` for its
- * badge, and its content. Add a kind by adding an entry.
+ * One approvals tab: its name (URL `tab` value, label key and, through `APPROVAL_COUNT_KEYS`, its badge's count)
+ * and its content. Add a kind by adding an entry.
  */
 export interface ApprovalTab {
   name: ApprovalTabName;
-  countKey?: string;
   render: () => ReactNode;
 }
 export const approvalTabs: ApprovalTab[] = [
-  { name: 'orders', countKey: 'tokensmsOrders', render: () => <OrdersTab /> },
-  { name: 'banks', countKey: 'banks', render: () => <BanksTab /> },
-  { name: 'cashouts', countKey: 'cashouts', render: () => <CashoutsTab /> },
-  { name: 'loans', countKey: 'loanRequests', render: () => <LoansTab /> },
-  { name: 'bills', countKey: 'bills', render: () => <BillsTab /> },
-  { name: 'rekening', countKey: 'rekening', render: () => <RekeningTab /> },
+  { name: 'orders', render: () => <OrdersTab /> },
+  { name: 'banks', render: () => <BanksTab /> },
+  { name: 'cashouts', render: () => <CashoutsTab /> },
+  { name: 'loans', render: () => <LoansTab /> },
+  { name: 'bills', render: () => <BillsTab /> },
+  { name: 'rekening', render: () => <RekeningTab /> },
 ];
 
 /**
@@ -258,7 +257,7 @@ export default function ApprovalsPage() {
           sx={{ px: 1 }}
         >
           {approvalTabs.map((x) => {
-            const n = x.countKey ? (counts.data?.[x.countKey] ?? 0) : 0;
+            const n = counts.data?.[APPROVAL_COUNT_KEYS[x.name]] ?? 0;
             return (
               <Tab
                 key={x.name}

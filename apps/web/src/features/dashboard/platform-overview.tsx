@@ -1,4 +1,3 @@
-import type { Overview } from '@konsol/contract';
 import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
 import CallMadeIcon from '@mui/icons-material/CallMade';
 import CallReceivedIcon from '@mui/icons-material/CallReceived';
@@ -11,17 +10,11 @@ import { Link as RouterLink } from 'react-router';
 import { FigureCard } from '../../components/figure-card';
 import { errorMessage } from '../../lib/api-client';
 import { formatNumber, formatRupiah } from '../../lib/format';
+import { APPROVAL_COUNT_KEYS, APPROVAL_TABS } from '../approvals/api/approval-tabs';
 import { useOverview } from './api/get-overview';
 
-/** Each approvals kind of the overview, and its tab on /admin/approvals (the page's `tab` values). */
-const APPROVAL_KINDS: { key: keyof Overview['approvals']; tab: string }[] = [
-  { key: 'tokensmsOrders', tab: 'orders' },
-  { key: 'banks', tab: 'banks' },
-  { key: 'cashouts', tab: 'cashouts' },
-  { key: 'loanRequests', tab: 'loans' },
-  { key: 'bills', tab: 'bills' },
-  { key: 'rekening', tab: 'rekening' },
-];
+/** Each approvals kind of the overview, and its tab on /admin/approvals. */
+const APPROVAL_KINDS = APPROVAL_TABS.map((tab) => ({ key: APPROVAL_COUNT_KEYS[tab], tab }));
 
 /** The platform at a glance (platform users' dashboard): servers, resellers, money and the approvals waiting. */
 export function PlatformOverview() {

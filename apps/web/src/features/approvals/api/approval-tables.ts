@@ -1,12 +1,7 @@
 import type { TableSource } from '../../../components/data-table/table-query';
-import { tabOf } from '../../../lib/url-tab';
+import { type ApprovalTabName, approvalTabOf } from './approval-tabs';
 import { BANKS_TABLE, CASHOUTS_TABLE, ORDERS_TABLE } from './approvals-api';
 import { BILLS_TABLE, LOANS_TABLE, REKENING_TABLE } from './credit-api';
-
-/** The approvals page's tabs (URL `tab`; the first is the default). */
-export const APPROVAL_TABS = ['orders', 'banks', 'cashouts', 'loans', 'bills', 'rekening'] as const;
-export type ApprovalTabName = (typeof APPROVAL_TABS)[number];
-export const approvalTabOf = (query: URLSearchParams): ApprovalTabName => tabOf(query, APPROVAL_TABS);
 
 /** Each approvals tab's table. */
 export const APPROVAL_TABLES = {
