@@ -18,6 +18,7 @@ import { jobs } from './migrations/0015-jobs.js';
 import { webhooks } from './migrations/0016-webhooks.js';
 import { insight } from './migrations/0017-insight.js';
 import { dailyRecap } from './migrations/0018-daily-recap.js';
+import { insightDays } from './migrations/0019-insight-days.js';
 import type { DB } from './schema.js';
 
 /** Every migration, in order. A module adds its own file and one line here. */
@@ -41,6 +42,7 @@ function allMigrations(dialect: Dialect): Record<string, Migration> {
     '0016-webhooks': webhooks(dialect),
     '0017-insight': insight(dialect),
     '0018-daily-recap': dailyRecap(),
+    '0019-insight-days': insightDays(dialect),
   };
 }
 

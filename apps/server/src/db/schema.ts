@@ -187,6 +187,18 @@ export interface MailsTable {
   created_at: string;
 }
 
+/** A server's (0: the platform's) figures of one past WIB day, kept once added up (migration 0019). */
+export interface InsightDaysTable {
+  server_id: number;
+  day: string;
+  topup_count: number | string;
+  topup_amount: number | string;
+  cashin: number | string;
+  cashout: number | string;
+  tokens_spent: number | string;
+  active_agents: number | string;
+}
+
 export interface JobsTable {
   id: Generated<number>;
   kind: string;
@@ -214,6 +226,7 @@ export interface DB {
   settings: SettingsTable;
   audit_log: AuditLogTable;
   mails: MailsTable;
+  insight_days: InsightDaysTable;
   jobs: JobsTable;
   media: MediaTable;
   menus: MenusTable;

@@ -1,10 +1,13 @@
-import { type Kysely, type RawBuilder, sql } from 'kysely';
+import type { TrendDay } from '@konsol/contract';
+import { type Kysely, type RawBuilder, sql, type Transaction } from 'kysely';
 import type { Dialect } from '../../db/database.js';
 import { wibDay } from '../../db/migrations/0006-performance.js';
+import { dayLockKey } from '../../db/migrations/0019-insight-days.js';
 import type { DB } from '../../db/schema.js';
 import { counters } from '../../lib/paging.js';
 
 type Range = { from: string; to: string };
+type Q = Kysely<DB> | Transaction<DB>;
 type Day = { date: string; a: number; b: number; c: number };
 
 const num = (v: unknown) => Number(v ?? 0);
@@ -38,10 +41,57 @@ export function insightRepository(db: Kysely<DB>, dialect: Dialect) {
   }
 
   return {
+    /** The kept days of `key` (a server, 0 the platform) among `days`. */
+    async keptDays(q: Q, key: number, days: string[]): Promise<TrendDay[]> {
+      if (!days.length) return [];
+      const rows = await q.selectFrom('insight_days').selectAll().where('server_id', '=', key).where('day', 'in', days).execute();
+      return rows.map((r) => ({
+        date: r.day,
+        topupCount: num(r.topup_count),
+        topupAmount: num(r.topup_amount),
+        cashin: num(r.cashin),
+        cashout: num(r.cashout),
+        tokensSpent: num(r.tokens_spent),
+        activeAgents: num(r.active_agents),
+      }));
+    },
+
+    /**
+     * Keeps days just added up. On PostgreSQL the caller first holds each day's lock (`lockDays`), which a change to
+     * the day's rows waits for before it drops the day, so a kept day is never older than its rows.
+     */
+    async keepDays(trx: Transaction<DB>, key: number, days: TrendDay[]) {
+      if (!days.length) return;
+      await trx
+        .insertInto('insight_days')
+        .values(
+          days.map((d) => ({
+            server_id: key,
+            day: d.date,
+            topup_count: d.topupCount,
+            topup_amount: d.topupAmount,
+            cashin: d.cashin,
+            cashout: d.cashout,
+            tokens_spent: d.tokensSpent,
+            active_agents: d.activeAgents,
+          })),
+        )
+        .onConflict((oc) => oc.columns(['server_id', 'day']).doNothing())
+        .execute();
+    },
+
+    /** PostgreSQL: takes the locks of `key`'s `days` in the triggers' order (migration 0019). */
+    async lockDays(trx: Transaction<DB>, key: number, days: string[]) {
+      if (dialect !== 'postgres' || !days.length) return;
+      await sql`select pg_advisory_xact_lock(k) from (
+          select distinct ${sql.raw(dayLockKey(String(Math.trunc(key)), 'd'))} as k from unnest(${days}::text[]) as d
+        ) locks order by k`.execute(trx);
+    },
+
     /** Successful top-ups by the WIB day of `waktu`: a = count, b = amount, c = distinct resellers. */
-    topupDays: (serverId: number | undefined, r: Range) =>
+    topupDays: (serverId: number | undefined, r: Range, q: Q = db) =>
       rows(
-        db
+        q
           .selectFrom('topups')
           .select([
             dayOf('waktu').as('date'),
@@ -58,9 +108,9 @@ export function insightRepository(db: Kysely<DB>, dialect: Dialect) {
       ),
 
     /** Paid cash-ins by the WIB day of payment: a = amount. */
-    cashinDays: (serverId: number | undefined, r: Range) =>
+    cashinDays: (serverId: number | undefined, r: Range, q: Q = db) =>
       rows(
-        db
+        q
           .selectFrom('wallet_cashins')
           .select([dayOf('paid_at').as('date'), sql<number>`coalesce(sum(amount), 0)`.as('a')])
           .$if(serverId !== undefined, (q) => q.where('server_id', '=', serverId!))
@@ -71,9 +121,9 @@ export function insightRepository(db: Kysely<DB>, dialect: Dialect) {
       ),
 
     /** Completed (Sukses) cash-outs by the WIB day they were completed: a = amount. */
-    cashoutDays: (serverId: number | undefined, r: Range) =>
+    cashoutDays: (serverId: number | undefined, r: Range, q: Q = db) =>
       rows(
-        db
+        q
           .selectFrom('wallet_cashouts')
           .select([dayOf('completed_at').as('date'), sql<number>`coalesce(sum(amount), 0)`.as('a')])
           .$if(serverId !== undefined, (q) => q.where('server_id', '=', serverId!))
@@ -84,9 +134,9 @@ export function insightRepository(db: Kysely<DB>, dialect: Dialect) {
       ),
 
     /** Tokens taken by OTP SMS by the WIB day sent; a failed SMS (status 2) had its token given back. a = tokens. */
-    tokenDays: (serverId: number | undefined, r: Range) =>
+    tokenDays: (serverId: number | undefined, r: Range, q: Q = db) =>
       rows(
-        db
+        q
           .selectFrom('tokensms_history')
           .select([dayOf('created_at').as('date'), sql<number>`coalesce(sum(amount), 0)`.as('a')])
           .$if(serverId !== undefined, (q) => q.where('server_id', '=', serverId!))

@@ -12,14 +12,15 @@ export function insightService(ctx: AppContext) {
   const repo = insightRepository(ctx.db, ctx.dialect);
   const approvals = approvalsService(ctx);
 
-  async function trends(serverId: number | undefined, dates: string[]): Promise<Trends> {
+  /** The figures of `dates` (WIB days), added up from the rows: each list's rows of those days, grouped by day. */
+  async function addUp(q: Parameters<typeof repo.topupDays>[2], serverId: number | undefined, dates: string[]): Promise<TrendDay[]> {
+    if (!dates.length) return [];
     const range = { from: wibDayRange(dates[0]!).from, to: wibDayRange(dates[dates.length - 1]!).to };
-    const [topups, cashins, cashouts, tokens] = await Promise.all([
-      repo.topupDays(serverId, range),
-      repo.cashinDays(serverId, range),
-      repo.cashoutDays(serverId, range),
-      repo.tokenDays(serverId, range),
-    ]);
+    // one statement at a time: a SQLite transaction has one connection
+    const topups = await repo.topupDays(serverId, range, q);
+    const cashins = await repo.cashinDays(serverId, range, q);
+    const cashouts = await repo.cashoutDays(serverId, range, q);
+    const tokens = await repo.tokenDays(serverId, range, q);
     const days = new Map<string, TrendDay>(
       dates.map((date) => [date, { date, topupCount: 0, topupAmount: 0, cashin: 0, cashout: 0, tokensSpent: 0, activeAgents: 0 }]),
     );
@@ -28,7 +29,35 @@ export function insightService(ctx: AppContext) {
     for (const r of cashins) Object.assign(at(r.date) ?? {}, { cashin: r.a });
     for (const r of cashouts) Object.assign(at(r.date) ?? {}, { cashout: r.a });
     for (const r of tokens) Object.assign(at(r.date) ?? {}, { tokensSpent: r.a });
-    return { days: [...days.values()] };
+    return [...days.values()];
+  }
+
+  /**
+   * `dates` of a server (or the platform): days before yesterday as kept in `insight_days`, added up and kept when
+   * missing (a change to a day's rows drops it, migration 0019); yesterday and today always from the rows.
+   */
+  async function trends(serverId: number | undefined, dates: string[]): Promise<Trends> {
+    const key = serverId ?? 0;
+    const yesterday = wibToday(Date.now() - 86_400_000);
+    const past = dates.filter((d) => d < yesterday);
+    const kept = await repo.keptDays(ctx.db, key, past);
+    const have = new Set(kept.map((d) => d.date));
+    const missing = past.filter((d) => !have.has(d));
+    const fresh = missing.length
+      ? await ctx.db.transaction().execute(async (trx) => {
+          await repo.lockDays(trx, key, missing);
+          const days = await addUp(trx, serverId, missing);
+          await repo.keepDays(trx, key, days);
+          return days;
+        })
+      : [];
+    const live = await addUp(
+      ctx.db,
+      serverId,
+      dates.filter((d) => d >= yesterday),
+    );
+    const byDate = new Map([...kept, ...fresh, ...live].map((d) => [d.date, d]));
+    return { days: dates.map((date) => byDate.get(date)!) };
   }
 
   return {

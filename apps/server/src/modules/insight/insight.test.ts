@@ -70,6 +70,32 @@ describe('insight: trends and the platform overview', () => {
     expect(after.activeAgents - before.activeAgents).toBe(3);
   });
 
+  it('keeps a past day once added up, and a change to its rows is seen at once (server and platform)', async () => {
+    const t = await createTenant(app);
+    const topups = topupService(app.ctx);
+    const when = new Date(Date.now() - 5 * 86_400_000).toISOString();
+    const day = wibToday(Date.parse(when));
+    const serverDay = async () => (await serverDays(t)).find((d) => d.date === day)!;
+    const platformDay = async () => (await platformDays()).find((d) => d.date === day)!;
+    const item = { reff: 'K1', channelname: 'VA-BCA', amount: 30_000, status: 1, reseller: 'R1', waktu: when };
+    const platformBefore = await platformDay();
+    await topups.recordTopups(t.serverPk, [item]);
+    expect(await serverDay()).toMatchObject({ topupCount: 1, topupAmount: 30_000, activeAgents: 1 });
+    expect((await platformDay()).topupAmount).toBe(platformBefore.topupAmount + 30_000);
+    const kept = () =>
+      app.ctx.db.selectFrom('insight_days').select('server_id').where('day', '=', day).where('server_id', 'in', [0, t.serverPk]).execute();
+    expect(await kept()).toHaveLength(2);
+
+    // The provider turns it failed later: the kept days are dropped with the change, then added up again.
+    await topups.recordTopups(t.serverPk, [{ ...item, status: 0 }]);
+    expect(await kept()).toHaveLength(0);
+    expect(await serverDay()).toMatchObject({ topupCount: 0, topupAmount: 0, activeAgents: 0 });
+    expect((await platformDay()).topupAmount).toBe(platformBefore.topupAmount);
+    // yesterday and today are never kept: their rows still move
+    const yesterday = wibToday(Date.now() - 86_400_000);
+    expect(await app.ctx.db.selectFrom('insight_days').select('day').where('day', '>=', yesterday).execute()).toEqual([]);
+  });
+
   it('moves cash-in today by exactly a signed cash-in, cash-out by a completed cash-out, tokens by OTP SMS', async () => {
     const t = await createTenant(app);
     const other = await createTenant(app);
