@@ -115,7 +115,14 @@ async function vitestProject(label, project) {
   );
   const files = (json.testResults ?? []).length;
   let detail = `${passed} passed, ${failed} failed, ${skipped.length} skipped in ${files} files`;
-  if (brokenFiles.length) detail += `; ${brokenFiles.length} file(s) failed to run`;
+  // Named in the summary too: a CI log is often read from its tail only.
+  for (const f of brokenFiles) {
+    const why =
+      String(f.message)
+        .split('\n')
+        .find((l) => l.trim()) ?? 'no message';
+    detail += `; failed to run: ${path.relative(root, f.name)} (${why.trim().slice(0, 200)})`;
+  }
   let ok = code === 0 && failed === 0 && brokenFiles.length === 0 && passed > 0;
   if (strict && skipped.length) {
     ok = false;
