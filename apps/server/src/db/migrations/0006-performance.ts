@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Dialect } from '../database.js';
+import { statementTrigger } from './helpers.js';
 
 /**
  * Performance (issue #7): an index for every sort and filter the big lists expose (menus, wallet history, SMS
@@ -125,29 +126,9 @@ async function postgresTriggers(db: Kysely<unknown>, c: Counted) {
        select r.server_id, ${c.list('r')}, ${c.bucket('r')}, ${sign}count(*) from ${rows} r
        group by ${groupBy(c, 'r')}
      on conflict (server_id, list, bucket) do update set n = list_counts.n + excluded.n;`;
-  const fn = (name: string, body: string) =>
-    sql.raw(`create function ${name}() returns trigger language plpgsql as $$ begin ${body} return null; end $$`).execute(db);
-  await fn(`${c.name}_count_ins`, upsert('inserted', '+'));
-  await fn(`${c.name}_count_del`, upsert('deleted', '-'));
-  await sql
-    .raw(
-      `create trigger ${c.name}_count_ins after insert on ${c.table} referencing new table as inserted
-       for each statement execute function ${c.name}_count_ins()`,
-    )
-    .execute(db);
-  await sql
-    .raw(
-      `create trigger ${c.name}_count_del after delete on ${c.table} referencing old table as deleted
-       for each statement execute function ${c.name}_count_del()`,
-    )
-    .execute(db);
+  await statementTrigger(db, `${c.name}_count_ins`, 'insert', c.table, upsert('inserted', '+'));
+  await statementTrigger(db, `${c.name}_count_del`, 'delete', c.table, upsert('deleted', '-'));
   if (c.moves) {
-    await fn(`${c.name}_count_upd`, `${upsert('deleted', '-')} ${upsert('inserted', '+')}`);
-    await sql
-      .raw(
-        `create trigger ${c.name}_count_upd after update on ${c.table} referencing old table as deleted new table as inserted
-         for each statement execute function ${c.name}_count_upd()`,
-      )
-      .execute(db);
+    await statementTrigger(db, `${c.name}_count_upd`, 'update', c.table, `${upsert('deleted', '-')} ${upsert('inserted', '+')}`);
   }
 }

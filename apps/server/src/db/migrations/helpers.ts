@@ -1,4 +1,4 @@
-import type { ColumnDefinitionBuilder, CreateTableBuilder } from 'kysely';
+import { type ColumnDefinitionBuilder, type CreateTableBuilder, type Kysely, sql } from 'kysely';
 import type { Dialect } from '../database.js';
 
 /** Adds an auto-increment integer primary key named `id`, in each dialect's own words. */
@@ -15,3 +15,29 @@ export const notNullDefault =
   (value: string | number) =>
   (c: ColumnDefinitionBuilder): ColumnDefinitionBuilder =>
     c.notNull().defaultTo(value);
+
+const TRANSITION = {
+  insert: 'new table as inserted',
+  delete: 'old table as deleted',
+  update: 'old table as deleted new table as inserted',
+} as const;
+
+/**
+ * PostgreSQL: a function `name` running `body` (PL/pgSQL reading the changed rows as `inserted` and `deleted`) once
+ * per statement that makes `event` on `table`, and its trigger of the same name.
+ */
+export async function statementTrigger(
+  db: Kysely<unknown>,
+  name: string,
+  event: keyof typeof TRANSITION,
+  table: string,
+  body: string,
+): Promise<void> {
+  await sql.raw(`create function ${name}() returns trigger language plpgsql as $$ begin ${body} return null; end $$`).execute(db);
+  await sql
+    .raw(
+      `create trigger ${name} after ${event} on ${table} referencing ${TRANSITION[event]}
+       for each statement execute function ${name}()`,
+    )
+    .execute(db);
+}
