@@ -1,14 +1,14 @@
 import { type Kysely, sql } from 'kysely';
 import type { Dialect } from '../database.js';
 import { wibDay } from './0006-performance.js';
+import { statementTrigger } from './helpers.js';
 
 /**
- * The dashboards' past days, kept once added up (issue #28): `insight_days` holds a server's figures of one WIB day
- * before yesterday (`server_id` 0: the whole platform), written when a trend first needs the day. A change to a
- * row a figure adds up (its time, status or amount) deletes the kept days it belongs to, old and new, in the
- * change's own transaction; the next read adds the day up again. PostgreSQL serialises the two with an advisory
- * lock per (server, day), taken only for days before yesterday (never kept days are not locked, so today's
- * writes never wait on each other; yesterday is the margin for a transaction open across midnight).
+ * The dashboards' past days, kept once added up (issue #28): `insight_days` holds a server's figures of one ended
+ * WIB day (`server_id` 0: the whole platform), written when a trend first needs the day. A change to a row a
+ * figure adds up (its time, status or amount) deletes the kept days it belongs to, old and new, in the change's
+ * own transaction; the next read adds the day up again. PostgreSQL serialises the two with an advisory lock per
+ * (server, day), taken only for days that can be kept (today's writes never wait on each other).
  */
 export const INSIGHT_SOURCES: { table: string; time: string; columns: string[] }[] = [
   { table: 'topups', time: 'waktu', columns: ['waktu', 'status', 'amount', 'reseller'] },
@@ -16,6 +16,12 @@ export const INSIGHT_SOURCES: { table: string; time: string; columns: string[] }
   { table: 'wallet_cashouts', time: 'completed_at', columns: ['completed_at', 'status', 'amount'] },
   { table: 'tokensms_history', time: 'created_at', columns: ['created_at', 'status', 'amount'] },
 ];
+
+/**
+ * A day can be kept once it ended this many hours ago: a transaction open across midnight writes the day it
+ * started in, and its trigger (which reads the transaction's start time) must still lock and drop that day.
+ */
+export const KEEP_MARGIN_HOURS = 1;
 
 /** The advisory lock of a cached day (PostgreSQL): the same key in the triggers and where a day is added up. */
 export const dayLockKey = (serverSql: string, daySql: string) => `hashtextextended('insight:' || ${serverSql} || ':' || ${daySql}, 0)`;
@@ -50,7 +56,7 @@ export function insightDays(dialect: Dialect) {
             .execute(db);
         } else {
           // Per statement: each (server, day) the changed rows touch, locked in one order (no deadlock), then dropped.
-          const kept = (r: string) => `${wib(`${r}.${s.time}`)} < ${wib("(now() - interval '1 day')")}`;
+          const kept = (r: string) => `${wib(`${r}.${s.time}`)} < ${wib(`(now() - interval '${KEEP_MARGIN_HOURS} hours')`)}`;
           const drop = (rows: string) =>
             `perform pg_advisory_xact_lock(k) from (
                select distinct ${dayLockKey('x.sid::text', 'x.day')} as k from (
@@ -60,29 +66,9 @@ export function insightDays(dialect: Dialect) {
              ) locks;
              delete from insight_days d using ${rows} r
                where ${kept('r')} and d.server_id in (r.server_id, 0) and d.day = ${wib(`r.${s.time}`)};`;
-          const fn = (name: string, body: string) =>
-            sql.raw(`create function ${name}() returns trigger language plpgsql as $$ begin ${body} return null; end $$`).execute(db);
-          await fn(`${s.table}_days_ins`, drop('inserted'));
-          await fn(`${s.table}_days_del`, drop('deleted'));
-          await fn(`${s.table}_days_upd`, `${drop('deleted')} ${drop('inserted')}`);
-          await sql
-            .raw(
-              `create trigger ${s.table}_days_ins after insert on ${s.table} referencing new table as inserted
-               for each statement execute function ${s.table}_days_ins()`,
-            )
-            .execute(db);
-          await sql
-            .raw(
-              `create trigger ${s.table}_days_del after delete on ${s.table} referencing old table as deleted
-               for each statement execute function ${s.table}_days_del()`,
-            )
-            .execute(db);
-          await sql
-            .raw(
-              `create trigger ${s.table}_days_upd after update on ${s.table} referencing old table as deleted new table as inserted
-               for each statement execute function ${s.table}_days_upd()`,
-            )
-            .execute(db);
+          await statementTrigger(db, `${s.table}_days_ins`, 'insert', s.table, drop('inserted'));
+          await statementTrigger(db, `${s.table}_days_del`, 'delete', s.table, drop('deleted'));
+          await statementTrigger(db, `${s.table}_days_upd`, 'update', s.table, `${drop('deleted')} ${drop('inserted')}`);
         }
       }
     },

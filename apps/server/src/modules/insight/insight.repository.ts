@@ -41,10 +41,17 @@ export function insightRepository(db: Kysely<DB>, dialect: Dialect) {
   }
 
   return {
-    /** The kept days of `key` (a server, 0 the platform) among `days`. */
+    /** The kept days of `key` (a server, 0 the platform) from the first to the last of `days` (in order). */
     async keptDays(q: Q, key: number, days: string[]): Promise<TrendDay[]> {
       if (!days.length) return [];
-      const rows = await q.selectFrom('insight_days').selectAll().where('server_id', '=', key).where('day', 'in', days).execute();
+      // a range, not a list of 90 values: PostgreSQL plans the list's parameters each time
+      const rows = await q
+        .selectFrom('insight_days')
+        .selectAll()
+        .where('server_id', '=', key)
+        .where('day', '>=', days[0]!)
+        .where('day', '<=', days[days.length - 1]!)
+        .execute();
       return rows.map((r) => ({
         date: r.day,
         topupCount: num(r.topup_count),

@@ -1,5 +1,6 @@
 import type { Overview, TrendDay, Trends } from '@konsol/contract';
 import type { AppContext } from '../../context.js';
+import { KEEP_MARGIN_HOURS } from '../../db/migrations/0019-insight-days.js';
 import { nowIso, wibDayRange, wibLastDays, wibToday } from '../../lib/time.js';
 import { approvalsService } from '../approvals/approvals.service.js';
 import { insightRepository } from './insight.repository.js';
@@ -33,13 +34,13 @@ export function insightService(ctx: AppContext) {
   }
 
   /**
-   * `dates` of a server (or the platform): days before yesterday as kept in `insight_days`, added up and kept when
-   * missing (a change to a day's rows drops it, migration 0019); yesterday and today always from the rows.
+   * `dates` of a server (or the platform): ended days as kept in `insight_days`, added up and kept when missing (a
+   * change to a day's rows drops it, migration 0019); today (and yesterday in today's first hour) from the rows.
    */
   async function trends(serverId: number | undefined, dates: string[]): Promise<Trends> {
     const key = serverId ?? 0;
-    const yesterday = wibToday(Date.now() - 86_400_000);
-    const past = dates.filter((d) => d < yesterday);
+    const liveFrom = wibToday(Date.now() - KEEP_MARGIN_HOURS * 3_600_000);
+    const past = dates.filter((d) => d < liveFrom);
     const kept = await repo.keptDays(ctx.db, key, past);
     const have = new Set(kept.map((d) => d.date));
     const missing = past.filter((d) => !have.has(d));
@@ -54,7 +55,7 @@ export function insightService(ctx: AppContext) {
     const live = await addUp(
       ctx.db,
       serverId,
-      dates.filter((d) => d >= yesterday),
+      dates.filter((d) => d >= liveFrom),
     );
     const byDate = new Map([...kept, ...fresh, ...live].map((d) => [d.date, d]));
     return { days: dates.map((date) => byDate.get(date)!) };

@@ -91,9 +91,8 @@ describe('insight: trends and the platform overview', () => {
     expect(await kept()).toHaveLength(0);
     expect(await serverDay()).toMatchObject({ topupCount: 0, topupAmount: 0, activeAgents: 0 });
     expect((await platformDay()).topupAmount).toBe(platformBefore.topupAmount);
-    // yesterday and today are never kept: their rows still move
-    const yesterday = wibToday(Date.now() - 86_400_000);
-    expect(await app.ctx.db.selectFrom('insight_days').select('day').where('day', '>=', yesterday).execute()).toEqual([]);
+    // today is never kept: its rows still come
+    expect(await app.ctx.db.selectFrom('insight_days').select('day').where('day', '>=', wibToday()).execute()).toEqual([]);
   });
 
   it('moves cash-in today by exactly a signed cash-in, cash-out by a completed cash-out, tokens by OTP SMS', async () => {
