@@ -111,11 +111,13 @@ export async function readPage<R extends object>(opts: {
       const { total_elements: _, ...rest } = r;
       return rest as R;
     });
-  if (opts.counter && opts.page === 0) {
+  if (opts.counter && opts.page === 0 && opts.size) {
     const first = await opts.rows({ reverse: false, offset: 0, limit: opts.size }, opts.counter);
     if (first.length) return { rows: strip(first), total: Number(first[0]!.total_elements) };
   }
   const total = opts.counter ? Number((await opts.counter.executeTakeFirst())?.n ?? 0) : await opts.countRows();
+  // a count alone (size 0, the approvals' counts) reads no rows
+  if (!opts.size) return { rows: [], total };
   const w = pageWindow(total, opts.page, opts.size);
   const rows = strip(await opts.rows(w));
   return { rows: w.reverse ? rows.reverse() : rows, total };

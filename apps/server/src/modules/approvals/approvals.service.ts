@@ -25,7 +25,7 @@ export function approvalsService(ctx: AppContext) {
 
     /** What waits, by kind: across servers, or of one server (`serverId`: its daily recap). */
     async counts(serverId?: number) {
-      const one = { page: 0, size: 1, serverId };
+      const one = { page: 0, size: 0, serverId };
       const [orders, banks, cashouts, loanRequests, bills, rekening] = await Promise.all([
         tokens.pendingOrders(one),
         wallet.pendingBanks(one),
