@@ -6,7 +6,8 @@ import { dayLockKey } from '../../db/migrations/0019-insight-days.js';
 import type { DB } from '../../db/schema.js';
 import { counters } from '../../lib/paging.js';
 
-type Range = { from: string; to: string };
+/** A span of WIB days as ISO bounds; `day` when it is one day (its figures need no grouping). */
+type Range = { from: string; to: string; day?: string };
 type Q = Kysely<DB> | Transaction<DB>;
 type Day = { date: string; a: number; b: number; c: number };
 
@@ -17,7 +18,9 @@ const num = (v: unknown) => Number(v ?? 0);
  * whole platform. Each daily query is one range of an indexed time column (migration 0017), grouped by WIB day.
  */
 export function insightRepository(db: Kysely<DB>, dialect: Dialect) {
-  const dayOf = (column: string): RawBuilder<string> => sql<string>`${sql.raw(wibDay(dialect)(column))}`;
+  // one day is every row's day: no date worked out per row, nothing to group (today, read on every dashboard)
+  const dayOf = (column: string, r: Range): RawBuilder<string> =>
+    r.day ? sql<string>`cast(${r.day} as varchar(10))` : sql<string>`${sql.raw(wibDay(dialect)(column))}`;
   const rows = async (q: { execute(): Promise<unknown[]> }): Promise<Day[]> =>
     ((await q.execute()) as Record<string, unknown>[]).map((r) => ({ date: String(r.date), a: num(r.a), b: num(r.b), c: num(r.c) }));
 
@@ -101,7 +104,7 @@ export function insightRepository(db: Kysely<DB>, dialect: Dialect) {
         q
           .selectFrom('topups')
           .select([
-            dayOf('waktu').as('date'),
+            dayOf('waktu', r).as('date'),
             sql<number>`count(*)`.as('a'),
             sql<number>`coalesce(sum(amount), 0)`.as('b'),
             // A reseller code is unique within its server only; the platform counts (server, code) pairs.
@@ -111,7 +114,7 @@ export function insightRepository(db: Kysely<DB>, dialect: Dialect) {
           .where('waktu', '>=', r.from)
           .where('waktu', '<', r.to)
           .where('status', '=', 1)
-          .groupBy(sql`1`),
+          .$if(!r.day, (q) => q.groupBy(sql`1`)),
       ),
 
     /** Paid cash-ins by the WIB day of payment: a = amount. */
@@ -119,12 +122,12 @@ export function insightRepository(db: Kysely<DB>, dialect: Dialect) {
       rows(
         q
           .selectFrom('wallet_cashins')
-          .select([dayOf('paid_at').as('date'), sql<number>`coalesce(sum(amount), 0)`.as('a')])
+          .select([dayOf('paid_at', r).as('date'), sql<number>`coalesce(sum(amount), 0)`.as('a')])
           .$if(serverId !== undefined, (q) => q.where('server_id', '=', serverId!))
           .where('paid_at', '>=', r.from)
           .where('paid_at', '<', r.to)
           .where('status', '=', 'COMPLETED')
-          .groupBy(sql`1`),
+          .$if(!r.day, (q) => q.groupBy(sql`1`)),
       ),
 
     /** Completed (Sukses) cash-outs by the WIB day they were completed: a = amount. */
@@ -132,12 +135,12 @@ export function insightRepository(db: Kysely<DB>, dialect: Dialect) {
       rows(
         q
           .selectFrom('wallet_cashouts')
-          .select([dayOf('completed_at').as('date'), sql<number>`coalesce(sum(amount), 0)`.as('a')])
+          .select([dayOf('completed_at', r).as('date'), sql<number>`coalesce(sum(amount), 0)`.as('a')])
           .$if(serverId !== undefined, (q) => q.where('server_id', '=', serverId!))
           .where('completed_at', '>=', r.from)
           .where('completed_at', '<', r.to)
           .where('status', '=', 1)
-          .groupBy(sql`1`),
+          .$if(!r.day, (q) => q.groupBy(sql`1`)),
       ),
 
     /** Tokens taken by OTP SMS by the WIB day sent; a failed SMS (status 2) had its token given back. a = tokens. */
@@ -145,12 +148,12 @@ export function insightRepository(db: Kysely<DB>, dialect: Dialect) {
       rows(
         q
           .selectFrom('tokensms_history')
-          .select([dayOf('created_at').as('date'), sql<number>`coalesce(sum(amount), 0)`.as('a')])
+          .select([dayOf('created_at', r).as('date'), sql<number>`coalesce(sum(amount), 0)`.as('a')])
           .$if(serverId !== undefined, (q) => q.where('server_id', '=', serverId!))
           .where('created_at', '>=', r.from)
           .where('created_at', '<', r.to)
           .where('status', '<>', 2)
-          .groupBy(sql`1`),
+          .$if(!r.day, (q) => q.groupBy(sql`1`)),
       ),
 
     async servers(monthStart: string) {

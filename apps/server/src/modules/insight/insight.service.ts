@@ -16,7 +16,7 @@ export function insightService(ctx: AppContext) {
   /** The figures of `dates` (WIB days), added up from the rows: each list's rows of those days, grouped by day. */
   async function addUp(q: Parameters<typeof repo.topupDays>[2], serverId: number | undefined, dates: string[]): Promise<TrendDay[]> {
     if (!dates.length) return [];
-    const range = { from: wibDayRange(dates[0]!).from, to: wibDayRange(dates[dates.length - 1]!).to };
+    const range = { from: wibDayRange(dates[0]!).from, to: wibDayRange(dates[dates.length - 1]!).to, day: dates[1] ? undefined : dates[0] };
     // one statement at a time: a SQLite transaction has one connection
     const topups = await repo.topupDays(serverId, range, q);
     const cashins = await repo.cashinDays(serverId, range, q);
