@@ -10,6 +10,7 @@ import { counters } from '../../lib/paging.js';
 type Range = { from: string; to: string; day?: string };
 type Q = Kysely<DB> | Transaction<DB>;
 type Day = { date: string; a: number; b: number; c: number };
+type DayList = 'topups' | 'cashins' | 'cashouts' | 'tokens';
 
 const num = (v: unknown) => Number(v ?? 0);
 
@@ -21,8 +22,6 @@ export function insightRepository(db: Kysely<DB>, dialect: Dialect) {
   // one day is every row's day: no date worked out per row, nothing to group (today, read on every dashboard)
   const dayOf = (column: string, r: Range): RawBuilder<string> =>
     r.day ? sql<string>`cast(${r.day} as varchar(10))` : sql<string>`${sql.raw(wibDay(dialect)(column))}`;
-  const rows = async (q: { execute(): Promise<unknown[]> }): Promise<Day[]> =>
-    ((await q.execute()) as Record<string, unknown>[]).map((r) => ({ date: String(r.date), a: num(r.a), b: num(r.b), c: num(r.c) }));
 
   /** Pay-later bills not paid (count, amount), and those of them past due at `now`: the platform's or a server's. */
   async function bills(serverId: number | undefined, now: string) {
@@ -98,63 +97,39 @@ export function insightRepository(db: Kysely<DB>, dialect: Dialect) {
         ) locks order by k`.execute(trx);
     },
 
-    /** Successful top-ups by the WIB day of `waktu`: a = count, b = amount, c = distinct resellers. */
-    topupDays: (serverId: number | undefined, r: Range, q: Q = db) =>
-      rows(
-        q
-          .selectFrom('topups')
-          .select([
-            dayOf('waktu', r).as('date'),
-            sql<number>`count(*)`.as('a'),
-            sql<number>`coalesce(sum(amount), 0)`.as('b'),
-            // A reseller code is unique within its server only; the platform counts (server, code) pairs.
-            sql<number>`count(distinct case when reseller <> '' then server_id || ':' || reseller end)`.as('c'),
-          ])
-          .$if(serverId !== undefined, (q) => q.where('server_id', '=', serverId!))
-          .where('waktu', '>=', r.from)
-          .where('waktu', '<', r.to)
-          .where('status', '=', 1)
-          .$if(!r.day, (q) => q.groupBy(sql`1`)),
-      ),
-
-    /** Paid cash-ins by the WIB day of payment: a = amount. */
-    cashinDays: (serverId: number | undefined, r: Range, q: Q = db) =>
-      rows(
-        q
-          .selectFrom('wallet_cashins')
-          .select([dayOf('paid_at', r).as('date'), sql<number>`coalesce(sum(amount), 0)`.as('a')])
-          .$if(serverId !== undefined, (q) => q.where('server_id', '=', serverId!))
-          .where('paid_at', '>=', r.from)
-          .where('paid_at', '<', r.to)
-          .where('status', '=', 'COMPLETED')
-          .$if(!r.day, (q) => q.groupBy(sql`1`)),
-      ),
-
-    /** Completed (Sukses) cash-outs by the WIB day they were completed: a = amount. */
-    cashoutDays: (serverId: number | undefined, r: Range, q: Q = db) =>
-      rows(
-        q
-          .selectFrom('wallet_cashouts')
-          .select([dayOf('completed_at', r).as('date'), sql<number>`coalesce(sum(amount), 0)`.as('a')])
-          .$if(serverId !== undefined, (q) => q.where('server_id', '=', serverId!))
-          .where('completed_at', '>=', r.from)
-          .where('completed_at', '<', r.to)
-          .where('status', '=', 1)
-          .$if(!r.day, (q) => q.groupBy(sql`1`)),
-      ),
-
-    /** Tokens taken by OTP SMS by the WIB day sent; a failed SMS (status 2) had its token given back. a = tokens. */
-    tokenDays: (serverId: number | undefined, r: Range, q: Q = db) =>
-      rows(
-        q
-          .selectFrom('tokensms_history')
-          .select([dayOf('created_at', r).as('date'), sql<number>`coalesce(sum(amount), 0)`.as('a')])
-          .$if(serverId !== undefined, (q) => q.where('server_id', '=', serverId!))
-          .where('created_at', '>=', r.from)
-          .where('created_at', '<', r.to)
-          .where('status', '<>', 2)
-          .$if(!r.day, (q) => q.groupBy(sql`1`)),
-      ),
+    /**
+     * Each list's figures of the days of `r`, by WIB day, in one statement (`k` names the list):
+     * - `topups`: successful top-ups by `waktu`; a = count, b = amount, c = distinct resellers;
+     * - `cashins`: paid cash-ins by the time paid; a = amount;
+     * - `cashouts`: completed (Sukses) cash-outs by the time completed; a = amount;
+     * - `tokens`: tokens taken by OTP SMS by the time sent (a failed SMS, status 2, had its token given back); a = tokens.
+     */
+    async daySums(serverId: number | undefined, r: Range, q: Q = db): Promise<(Day & { k: DayList })[]> {
+      const branch = (k: DayList, table: string, time: string, status: RawBuilder<unknown>, a: string, b = '0', c = '0') =>
+        sql`select ${sql.lit(k)} as k, ${dayOf(time, r)} as date, ${sql.raw(a)} as a, ${sql.raw(b)} as b, ${sql.raw(c)} as c
+          from ${sql.table(table)}
+          where ${serverId === undefined ? sql`` : sql`server_id = ${serverId} and`} ${sql.ref(time)} >= ${r.from}
+            and ${sql.ref(time)} < ${r.to} and ${status} ${r.day ? sql`` : sql`group by 2`}`;
+      const result = await sql<Record<string, unknown>>`${sql.join(
+        [
+          // A reseller code is unique within its server only; the platform counts (server, code) pairs.
+          branch(
+            'topups',
+            'topups',
+            'waktu',
+            sql`status = 1`,
+            'count(*)',
+            'coalesce(sum(amount), 0)',
+            "count(distinct case when reseller <> '' then server_id || ':' || reseller end)",
+          ),
+          branch('cashins', 'wallet_cashins', 'paid_at', sql`status = 'COMPLETED'`, 'coalesce(sum(amount), 0)'),
+          branch('cashouts', 'wallet_cashouts', 'completed_at', sql`status = 1`, 'coalesce(sum(amount), 0)'),
+          branch('tokens', 'tokensms_history', 'created_at', sql`status <> 2`, 'coalesce(sum(amount), 0)'),
+        ],
+        sql` union all `,
+      )}`.execute(q);
+      return result.rows.map((row) => ({ k: row.k as DayList, date: String(row.date), a: num(row.a), b: num(row.b), c: num(row.c) }));
+    },
 
     async servers(monthStart: string) {
       const r = await db

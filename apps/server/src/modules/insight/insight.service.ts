@@ -13,23 +13,21 @@ export function insightService(ctx: AppContext) {
   const repo = insightRepository(ctx.db, ctx.dialect);
   const approvals = approvalsService(ctx);
 
-  /** The figures of `dates` (WIB days), added up from the rows: each list's rows of those days, grouped by day. */
-  async function addUp(q: Parameters<typeof repo.topupDays>[2], serverId: number | undefined, dates: string[]): Promise<TrendDay[]> {
+  /** The figures of `dates` (WIB days), added up from the rows: each list's rows of those days, by day. */
+  async function addUp(q: Parameters<typeof repo.daySums>[2], serverId: number | undefined, dates: string[]): Promise<TrendDay[]> {
     if (!dates.length) return [];
     const range = { from: wibDayRange(dates[0]!).from, to: wibDayRange(dates[dates.length - 1]!).to, day: dates[1] ? undefined : dates[0] };
-    // one statement at a time: a SQLite transaction has one connection
-    const topups = await repo.topupDays(serverId, range, q);
-    const cashins = await repo.cashinDays(serverId, range, q);
-    const cashouts = await repo.cashoutDays(serverId, range, q);
-    const tokens = await repo.tokenDays(serverId, range, q);
     const days = new Map<string, TrendDay>(
       dates.map((date) => [date, { date, topupCount: 0, topupAmount: 0, cashin: 0, cashout: 0, tokensSpent: 0, activeAgents: 0 }]),
     );
-    const at = (date: string) => days.get(date);
-    for (const r of topups) Object.assign(at(r.date) ?? {}, { topupCount: r.a, topupAmount: r.b, activeAgents: r.c });
-    for (const r of cashins) Object.assign(at(r.date) ?? {}, { cashin: r.a });
-    for (const r of cashouts) Object.assign(at(r.date) ?? {}, { cashout: r.a });
-    for (const r of tokens) Object.assign(at(r.date) ?? {}, { tokensSpent: r.a });
+    for (const r of await repo.daySums(serverId, range, q)) {
+      const day = days.get(r.date);
+      if (!day) continue;
+      if (r.k === 'topups') Object.assign(day, { topupCount: r.a, topupAmount: r.b, activeAgents: r.c });
+      else if (r.k === 'cashins') day.cashin = r.a;
+      else if (r.k === 'cashouts') day.cashout = r.a;
+      else day.tokensSpent = r.a;
+    }
     return [...days.values()];
   }
 
