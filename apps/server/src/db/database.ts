@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
-import SQLite from 'better-sqlite3';
-import { Kysely, PostgresAdapter, PostgresDialect, type SqliteDatabase, SqliteDialect, sql } from 'kysely';
+import type BetterSqlite3 from 'better-sqlite3';
+import { Kysely, PostgresAdapter, PostgresDialect, type SqliteDatabase, SqliteDialect, type SqliteStatement, sql } from 'kysely';
 import pg from 'pg';
 import type { DB } from './schema.js';
 
@@ -57,11 +58,11 @@ export function openDatabase(opts: DatabaseOptions): Database {
   }
   const file = opts.sqliteFile ?? path.join(opts.dataDir, 'konsol.sqlite');
   if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true });
-  const sqlite = new SQLite(file);
-  sqlite.pragma('journal_mode = WAL');
-  sqlite.pragma('synchronous = FULL');
-  sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('busy_timeout = 5000');
+  const sqlite = openSqlite(file);
+  sqlite.exec('pragma journal_mode = WAL');
+  sqlite.exec('pragma synchronous = FULL');
+  sqlite.exec('pragma foreign_keys = ON');
+  sqlite.exec('pragma busy_timeout = 5000');
   const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: reusingStatements(sqlite) }) });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }
@@ -73,8 +74,8 @@ export function openDatabase(opts: DatabaseOptions): Database {
  * query at a time on its single SQLite connection (a mutex), and SQLite prepares a kept statement again by
  * itself after a schema change.
  */
-export function reusingStatements(sqlite: SQLite.Database, max = 1000): SqliteDatabase {
-  const kept = new Map<string, SQLite.Statement>();
+export function reusingStatements(sqlite: SqliteFile, max = 1000): SqliteDatabase {
+  const kept = new Map<string, SqliteStatement>();
   return {
     close: () => sqlite.close(),
     prepare(text: string) {
@@ -89,6 +90,79 @@ export function reusingStatements(sqlite: SQLite.Database, max = 1000): SqliteDa
       return statement;
     },
   };
+}
+
+/** One SQLite connection, on whichever driver this Node.js runs (`openSqlite`), in Kysely's statement shape. */
+export interface SqliteFile extends SqliteDatabase {
+  exec(sql: string): void;
+}
+
+const require = createRequire(import.meta.url);
+// better-sqlite3 12, the last that builds on Node 20, aborts on Node 24 (docs/decisions.md); `node:sqlite` is
+// missing on 20 and behind a flag on 22.12. So better-sqlite3 below 24, `node:sqlite` from 24.
+const builtInSqlite = Number(process.versions.node.split('.')[0]) >= 24;
+
+/**
+ * Opens a SQLite file: better-sqlite3 on Node 20 and 22, `node:sqlite` from Node 24. No pragmas are set. Both
+ * bind numbers as REAL and return integers as numbers; `node:sqlite`'s rows have a null prototype (the same JSON)
+ * and its blobs are Uint8Array, not Buffer (none of Konsol's columns holds one). An integer past 2^53, which
+ * better-sqlite3 rounds, is an error on `node:sqlite`: Konsol's columns stay far below (FTS5's own pages do not).
+ */
+export function openSqlite(file: string): SqliteFile {
+  if (!builtInSqlite) {
+    const SQLite = require('better-sqlite3') as typeof BetterSqlite3;
+    return new SQLite(file);
+  }
+  const { DatabaseSync } = require('node:sqlite') as { DatabaseSync: new (file: string) => NodeSqlite };
+  const sqlite = new DatabaseSync(file);
+  return {
+    exec: (text) => coded(() => sqlite.exec(text)),
+    close: () => sqlite.close(),
+    prepare(text) {
+      const statement = coded(() => sqlite.prepare(text));
+      return {
+        reader: statement.columns().length > 0,
+        all: (params) => coded(() => statement.all(...bindable(params))),
+        run: (params) => coded(() => statement.run(...bindable(params))),
+        iterate: (params) => coded(() => statement.iterate(...bindable(params))),
+      };
+    },
+  };
+}
+
+// better-sqlite3's `code` for the results Konsol tells apart (lib/errors.ts: unique; plugins/errors.ts: busy);
+// node:sqlite says ERR_SQLITE_ERROR and puts SQLite's extended result code in `errcode`.
+const SQLITE_CODES = new Map([
+  [5, 'SQLITE_BUSY'],
+  [1555, 'SQLITE_CONSTRAINT_PRIMARYKEY'],
+  [2067, 'SQLITE_CONSTRAINT_UNIQUE'],
+]);
+
+function coded<T>(call: () => T): T {
+  try {
+    return call();
+  } catch (err) {
+    const code = SQLITE_CODES.get((err as { errcode?: number } | null)?.errcode as number);
+    if (code) (err as { code: string }).code = code;
+    throw err;
+  }
+}
+
+/** The part of `node:sqlite` used here (the @types/node of Node 20 has none). */
+interface NodeSqlite {
+  exec(sql: string): void;
+  close(): void;
+  prepare(sql: string): {
+    columns(): unknown[];
+    all(...params: unknown[]): unknown[];
+    run(...params: unknown[]): { changes: number | bigint; lastInsertRowid: number | bigint };
+    iterate(...params: unknown[]): IterableIterator<unknown>;
+  };
+}
+
+/** better-sqlite3 binds `undefined` as NULL; `node:sqlite` refuses it. */
+function bindable(params: ReadonlyArray<unknown>): ReadonlyArray<unknown> {
+  return params.includes(undefined) ? params.map((v) => (v === undefined ? null : v)) : params;
 }
 
 export async function ping(db: Kysely<DB>): Promise<void> {

@@ -48,6 +48,8 @@ describe('account deletion', () => {
 
   /** Every row of every table, as text. */
   async function everyRow(): Promise<string> {
+    // On SQLite not FTS5's index pages (`*_search_data`): binary, keyed by ids past 2^53, which node:sqlite does not
+    // round; the text they index is read in its own table.
     const tables =
       testDialect === 'postgres'
         ? (
@@ -55,7 +57,11 @@ describe('account deletion', () => {
               name: string;
             }>`select table_name as name from information_schema.tables where table_schema = current_schema()`.execute(app.ctx.db)
           ).rows
-        : (await sql<{ name: string }>`select name from sqlite_master where type = 'table'`.execute(app.ctx.db)).rows;
+        : (
+            await sql<{ name: string }>`select name from sqlite_master where type = 'table' and name not like '%_search_data'`.execute(
+              app.ctx.db,
+            )
+          ).rows;
     expect(tables.map((t) => t.name)).toEqual(expect.arrayContaining(['resellers', 'account_deletion_requests', 'audit_log', 'topups']));
     const parts: string[] = [];
     for (const { name } of tables) {

@@ -1,9 +1,9 @@
 import { rmSync } from 'node:fs';
 import { connect } from 'node:net';
 import { translate } from '@konsol/contract';
-import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openSqlite } from '../../db/database.js';
 import { randomToken } from '../../lib/crypto.js';
 import { nowIso } from '../../lib/time.js';
 import { checkLedgers } from '../../modules/wallet/ledger-check.js';
@@ -121,8 +121,8 @@ describe(`faults on the built server (${testDialect})`, () => {
 
       if (testDialect === 'sqlite') {
         // Opening the file after the crash recovers the WAL; the file must be consistent.
-        const file = new SQLite(store.sqliteFile);
-        expect(file.pragma('integrity_check', { simple: true })).toBe('ok');
+        const file = openSqlite(store.sqliteFile);
+        expect(file.prepare('pragma integrity_check').all([])).toEqual([{ integrity_check: 'ok' }]);
         file.close();
       }
     }
@@ -300,11 +300,11 @@ describe(`faults on the built server (${testDialect})`, () => {
       }
     } else {
       // Another process takes the write lock and keeps it longer than the server's busy timeout (5 s).
-      const other = new SQLite(store.sqliteFile);
-      other.pragma('busy_timeout = 0');
+      const other = openSqlite(store.sqliteFile);
+      other.exec('pragma busy_timeout = 0');
       other.exec('begin immediate');
       try {
-        // better-sqlite3 waits synchronously: one request at a time while the lock is held (SQLite is one process).
+        // The server's SQLite driver waits synchronously: one request at a time while the lock is held (SQLite is one process).
         answers = [await call(`${server.url}/api/wallet/cashin`, { headers: tenant.headers, body: { channel: 'VA-BRI', amount: 30_000 } })];
       } finally {
         other.exec('rollback');
