@@ -108,7 +108,8 @@ export function safeCell(value: string): string {
   return value;
 }
 
-const quoteCell = (value: string) => (/[",\r\n;]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
+/** A cell as CSV writes it: quoted when it holds a quote, a delimiter or a line break. */
+export const quoteCell = (value: string) => (/[",\r\n;]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
 
 /** One CSV line (CRLF-terminated) of cells already neutralised where they need it (`safeCell`). */
 export const csvLine = (cells: readonly string[], delimiter = ',') => `${cells.map(quoteCell).join(delimiter)}\r\n`;

@@ -3,7 +3,7 @@ import { once } from 'node:events';
 import { PassThrough, Readable } from 'node:stream';
 import type { CsvDelimiter, ExportFormat } from '@konsol/contract';
 import ExcelJS from 'exceljs';
-import { csvLine, safeCell } from './csv.js';
+import { csvLine, quoteCell, safeCell } from './csv.js';
 import type { SeekFrom } from './paging.js';
 
 /**
@@ -58,9 +58,25 @@ export function wibStamp(now = Date.now()): string {
   return `${t.slice(0, 10).replaceAll('-', '')}-${t.slice(11, 13)}${t.slice(14, 16)}`;
 }
 
+const ISO_UTC = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
+// An export's rows come in time order: the WIB date and hour of the last UTC hour seen nearly always serve again.
+let hourSeen = '';
+let hourWib = '';
+
 /** An ISO time as the console's tables show it: `DD/MM/YYYY HH:mm:ss` in WIB; a WIB day stays `YYYY-MM-DD`. */
 function wibText(value: string): string {
   if (DAY.test(value)) return value;
+  if (ISO_UTC.test(value)) {
+    const hour = value.slice(0, 13);
+    if (hour !== hourSeen) {
+      const ms = Date.parse(`${hour}:00:00Z`);
+      if (!Number.isFinite(ms)) return value;
+      const t = new Date(ms + WIB_OFFSET_MS).toISOString();
+      hourSeen = hour;
+      hourWib = `${t.slice(8, 10)}/${t.slice(5, 7)}/${t.slice(0, 4)} ${t.slice(11, 13)}`;
+    }
+    return `${hourWib}${value.slice(13, 19)}`;
+  }
   const ms = Date.parse(value);
   if (!Number.isFinite(ms)) return value;
   const t = new Date(ms + WIB_OFFSET_MS).toISOString();
@@ -125,10 +141,12 @@ async function* csvChunks(spec: ListExport, delimiter: CsvDelimiter, batches: As
   for await (const rows of batches) {
     let text = '';
     for (const row of rows as Record<string, unknown>[]) {
-      text += csvLine(
-        columns.map((c) => csvCell(c.type, field(row, c.path))),
-        sep,
-      );
+      // cell by cell into the text: a million rows make no arrays to throw away
+      for (let i = 0; i < columns.length; i++) {
+        const c = columns[i]!;
+        text += `${i ? sep : ''}${quoteCell(csvCell(c.type, field(row, c.path)))}`;
+      }
+      text += '\r\n';
     }
     yield text;
   }
