@@ -5,6 +5,7 @@ import type { CsvDelimiter, ExportFormat } from '@konsol/contract';
 import ExcelJS from 'exceljs';
 import { csvLine, quoteCell, safeCell } from './csv.js';
 import type { SeekFrom } from './paging.js';
+import { WIB_OFFSET_MS } from './time.js';
 
 /**
  * Lists as files (DESIGN §11): a list route declares its columns (`config.export`, read by plugins/exports.ts) and
@@ -49,7 +50,6 @@ export function exportingList(): BatchState | undefined {
   return batchStore.getStore();
 }
 
-const WIB_OFFSET_MS = 7 * 60 * 60 * 1000;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** `YYYYMMDD-HHmm` in WIB, for the file name. */
@@ -63,6 +63,12 @@ const ISO_UTC = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
 let hourSeen = '';
 let hourWib = '';
 
+/** `DD/MM/YYYY HH:mm:ss` in WIB of a time in ms (`HH` alone when `hourOnly`). */
+function wibClock(ms: number, hourOnly = false): string {
+  const t = new Date(ms + WIB_OFFSET_MS).toISOString();
+  return `${t.slice(8, 10)}/${t.slice(5, 7)}/${t.slice(0, 4)} ${t.slice(11, hourOnly ? 13 : 19)}`;
+}
+
 /** An ISO time as the console's tables show it: `DD/MM/YYYY HH:mm:ss` in WIB; a WIB day stays `YYYY-MM-DD`. */
 function wibText(value: string): string {
   if (DAY.test(value)) return value;
@@ -71,16 +77,13 @@ function wibText(value: string): string {
     if (hour !== hourSeen) {
       const ms = Date.parse(`${hour}:00:00Z`);
       if (!Number.isFinite(ms)) return value;
-      const t = new Date(ms + WIB_OFFSET_MS).toISOString();
       hourSeen = hour;
-      hourWib = `${t.slice(8, 10)}/${t.slice(5, 7)}/${t.slice(0, 4)} ${t.slice(11, 13)}`;
+      hourWib = wibClock(ms, true);
     }
     return `${hourWib}${value.slice(13, 19)}`;
   }
   const ms = Date.parse(value);
-  if (!Number.isFinite(ms)) return value;
-  const t = new Date(ms + WIB_OFFSET_MS).toISOString();
-  return `${t.slice(8, 10)}/${t.slice(5, 7)}/${t.slice(0, 4)} ${t.slice(11, 19)}`;
+  return Number.isFinite(ms) ? wibClock(ms) : value;
 }
 
 /** A spreadsheet date has no zone: the WIB wall-clock time written as if it were UTC. */

@@ -1,6 +1,6 @@
 import { type Expression, type Kysely, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 import type { DB } from '../db/schema.js';
-import { wibToday } from './time.js';
+import { WIB_OFFSET_MS, wibToday } from './time.js';
 
 /** Row counts of the big lists, kept by triggers (migration 0006): exact `totalElements` without a scan. */
 export interface ListCountsTable {
@@ -122,8 +122,6 @@ export async function readPage<R extends object>(opts: {
   const rows = strip(await opts.rows(w));
   return { rows: w.reverse ? rows.reverse() : rows, total };
 }
-
-const WIB_OFFSET_MS = 7 * 60 * 60 * 1000;
 
 /**
  * The WIB days `[first, last]` a time range `[from, to)` covers exactly, or undefined when its ends are not WIB

@@ -2,7 +2,8 @@
 export const nowIso = () => new Date().toISOString();
 export const isoIn = (ms: number) => new Date(Date.now() + ms).toISOString();
 
-const WIB_OFFSET_MS = 7 * 60 * 60 * 1000;
+/** WIB (UTC+7) has no daylight saving: a fixed offset. */
+export const WIB_OFFSET_MS = 7 * 60 * 60 * 1000;
 
 /** Start and end (exclusive) of a WIB calendar day `YYYY-MM-DD`, as ISO UTC text. */
 export function wibDayRange(day: string): { from: string; to: string } {
