@@ -184,8 +184,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance & { 
   app.decorate('ctx', ctx);
   if (config.METRICS_TOKEN) serveMetrics(app, metrics, config.METRICS_TOKEN);
   app.addHook('onReady', async () => jobs.start());
+  // Jobs stop first: onClose hooks run last-registered first, so a caller's own (a test closing its database)
+  // would otherwise run while a job still writes.
+  app.addHook('preClose', async () => jobs.stop());
   app.addHook('onClose', async () => {
-    await jobs.stop();
     mailer.close();
     if (!opts.database) await database.close();
   });
