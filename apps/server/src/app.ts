@@ -2,8 +2,6 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import formbody from '@fastify/formbody';
-import multipart from '@fastify/multipart';
-import { MAX_UPLOAD_BYTES } from '@konsol/contract';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
@@ -196,7 +194,6 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance & { 
   await app.register(securityHeadersPlugin);
   await app.register(compressionPlugin);
   await app.register(formbody);
-  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, parts: 12, fieldSize: 64 * 1024 } });
   await app.register(uploadsPlugin, { storage: ctx.storage.uploads });
   await app.register(exportsPlugin);
   await app.register(docsPlugin);

@@ -218,7 +218,7 @@ export function duplicateErrors<T>(rows: { line: number; data: T }[], key: (d: T
 
 const CSV_MAX_BYTES = 10 * 1024 * 1024;
 
-/** Lets a route scope take `text/csv` bodies (multipart is registered once for the app). */
+/** Lets a route scope take `text/csv` bodies (and multipart ones, `acceptMultipart`). */
 export function acceptCsvBodies(app: FastifyInstance) {
   if (!app.hasContentTypeParser('text/csv')) {
     app.addContentTypeParser('text/csv', { parseAs: 'string', bodyLimit: CSV_MAX_BYTES }, (_req, body, done) => done(null, body));

@@ -1,5 +1,12 @@
-import type { FastifyRequest } from 'fastify';
+import multipart from '@fastify/multipart';
+import { MAX_UPLOAD_BYTES } from '@konsol/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, BadRequest } from './errors.js';
+
+/** Lets a route scope take multipart bodies; only the routes that take a file pay for the plugin's hooks. */
+export async function acceptMultipart(app: FastifyInstance) {
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, parts: 12, fieldSize: 64 * 1024 } });
+}
 
 export interface MultipartUpload {
   fields: Record<string, string>;

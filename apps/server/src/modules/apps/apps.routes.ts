@@ -16,7 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { BadRequest } from '../../lib/errors.js';
-import { readMultipart } from '../../lib/multipart.js';
+import { acceptMultipart, readMultipart } from '../../lib/multipart.js';
 import { caller } from '../../plugins/auth.js';
 import { errorResponses, ok } from '../../plugins/errors.js';
 import { mediaService, tooLarge } from '../media/media.service.js';
@@ -30,6 +30,7 @@ const errors = errorResponses(400, 401, 403, 404);
 const pendingLogo = new WeakMap<FastifyRequest, { buffer: Buffer; filename: string }>();
 
 export const appsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+  await acceptMultipart(app);
   const apps = appsService(ctx);
   ctx.jobs.define('push', { attempts: PUSH_ATTEMPTS, run: (p, job) => apps.deliverPush(p as Parameters<typeof apps.deliverPush>[0], job) });
   const media = mediaService(ctx);

@@ -14,6 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { acceptCsvBodies, readCsvUpload } from '../../lib/csv.js';
+import { acceptMultipart } from '../../lib/multipart.js';
 import { wibToday } from '../../lib/time.js';
 import { caller } from '../../plugins/auth.js';
 import { errorResponses, ok } from '../../plugins/errors.js';
@@ -25,6 +26,7 @@ const errors = errorResponses(400, 401, 403);
 
 /** Kaspro agents and applications, for the administrator (`/admin/agenkaspro` screen). */
 export const kasproRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+  await acceptMultipart(app);
   const service = kasproService(ctx);
   acceptCsvBodies(app);
 

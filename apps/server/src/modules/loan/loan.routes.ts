@@ -24,7 +24,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
 import { BadRequest } from '../../lib/errors.js';
 import { idempotencyHeaders } from '../../lib/idempotency.js';
-import { readMultipart } from '../../lib/multipart.js';
+import { acceptMultipart, readMultipart } from '../../lib/multipart.js';
 import { caller } from '../../plugins/auth.js';
 import { errorResponses, ok } from '../../plugins/errors.js';
 import { LOAN_PHOTO_MAX_BYTES, loanService, photoTooLarge } from './loan.service.js';
@@ -39,6 +39,7 @@ const errors = errorResponses(400, 401, 403, 404, 409, 422, 429);
  * server's. Photos of applications are private: `GET /irmacapital/photo/{id}` with the bearer token.
  */
 export const loanRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+  await acceptMultipart(app);
   const loans = loanService(ctx);
 
   app.get('/irmacapital/setting', {

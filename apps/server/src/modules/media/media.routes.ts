@@ -2,7 +2,7 @@ import { errorEnvelope, UPLOAD_PURPOSES, uploadAnswer, uploadBody, uploadQuery }
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
 import { BadRequest } from '../../lib/errors.js';
-import { readMultipart } from '../../lib/multipart.js';
+import { acceptMultipart, readMultipart } from '../../lib/multipart.js';
 import { caller } from '../../plugins/auth.js';
 import { say } from '../../plugins/errors.js';
 import { mediaService, tooLarge } from './media.service.js';
@@ -12,6 +12,7 @@ const limits = Object.entries(UPLOAD_PURPOSES)
   .join('; ');
 
 export const mediaRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+  await acceptMultipart(app);
   const media = mediaService(ctx);
 
   app.post('/media/upload', {

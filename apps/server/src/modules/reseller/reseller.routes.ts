@@ -13,6 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
 import { acceptCsvBodies, readCsvUpload } from '../../lib/csv.js';
+import { acceptMultipart } from '../../lib/multipart.js';
 import { caller } from '../../plugins/auth.js';
 import { errorResponses, ok, say } from '../../plugins/errors.js';
 import { resellerService } from './reseller.service.js';
@@ -23,6 +24,7 @@ const errors = errorResponses(400, 401, 403, 404, 409, 422);
 
 /** The operator's resellers (`/api/reseller/`, the spec's path with its trailing slash; also without it). */
 export const resellerRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+  await acceptMultipart(app);
   const service = resellerService(ctx);
   acceptCsvBodies(app);
 
