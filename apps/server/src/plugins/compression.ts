@@ -1,10 +1,6 @@
-import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-
-const brotli = promisify(brotliCompress);
-const gz = promisify(gzip);
 
 /** Answers smaller than this are sent as they are: compressing them saves less than it costs. */
 export const COMPRESS_MIN_BYTES = 1024;
@@ -37,13 +33,13 @@ export function pickEncoding(header: string | string[] | undefined): 'br' | 'gzi
  * whose compressed size would leak a secret (BREACH).
  */
 export const compressionPlugin = fp(async (app: FastifyInstance) => {
-  app.addHook('onSend', async (req, reply, payload) => {
-    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
-    if (reply.hasHeader('content-encoding') || req.method === 'HEAD') return payload;
+  app.addHook('onSend', (req, reply, payload, done) => {
+    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return done(null, payload);
+    if (reply.hasHeader('content-encoding') || req.method === 'HEAD') return done(null, payload);
     const type = String(reply.getHeader('content-type') ?? '');
-    if (!/^(application\/(json|problem\+json)|text\/(html|plain|css))\b/.test(type)) return payload;
-    const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
-    if (body.length < COMPRESS_MIN_BYTES) return payload;
+    if (!/^(application\/(json|problem\+json)|text\/(html|plain|css))\b/.test(type)) return done(null, payload);
+    const size = typeof payload === 'string' ? Buffer.byteLength(payload) : payload.length;
+    if (size < COMPRESS_MIN_BYTES) return done(null, payload);
     const vary = reply.getHeader('vary');
     if (
       !String(vary ?? '')
@@ -53,13 +49,17 @@ export const compressionPlugin = fp(async (app: FastifyInstance) => {
       reply.header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
     }
     const encoding = pickEncoding(req.headers['accept-encoding']);
-    if (!encoding) return payload;
-    const out =
-      encoding === 'br'
-        ? await brotli(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 4, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } })
-        : await gz(body, { level: 6 });
-    reply.header('content-encoding', encoding);
-    reply.removeHeader('content-length');
-    return out;
+    if (!encoding) return done(null, payload);
+    const compressed = (err: Error | null, out: Buffer) => {
+      if (err) return done(err);
+      reply.header('content-encoding', encoding);
+      reply.removeHeader('content-length');
+      done(null, out);
+    };
+    if (encoding === 'br') {
+      brotliCompress(payload, { params: { [zlib.BROTLI_PARAM_QUALITY]: 4, [zlib.BROTLI_PARAM_SIZE_HINT]: size } }, compressed);
+    } else {
+      gzip(payload, { level: 6 }, compressed);
+    }
   });
 });

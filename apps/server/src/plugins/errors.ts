@@ -35,28 +35,35 @@ export function errorResponses<C extends number>(...codes: C[]) {
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('lang', undefined);
   app.decorate('lifecycle', { draining: false, inflight: new Set<FastifyRequest>() });
-  app.addHook('onRequest', async (req, reply) => {
+  // Callback hooks: nothing here waits, and an async hook costs a promise on every request.
+  app.addHook('onRequest', (req, reply, done) => {
     req.lang = pickLang(req.headers['accept-language']);
     // Shutting down: requests already being served finish, new ones are told to come back (a load balancer
     // retries them on another instance).
-    if (app.lifecycle.draining) return unavailable(req, reply.header('connection', 'close'));
+    if (app.lifecycle.draining) {
+      unavailable(req, reply.header('connection', 'close'));
+      return;
+    }
     app.lifecycle.inflight.add(req);
+    done();
   });
-  app.addHook('onResponse', async (req) => {
+  app.addHook('onResponse', (req, _reply, done) => {
     app.lifecycle.inflight.delete(req);
+    done();
   });
-  app.addHook('onRequestAbort', async (req) => {
+  app.addHook('onRequestAbort', (req, done) => {
     app.lifecycle.inflight.delete(req);
+    done();
   });
 
   // A POST sent without any body is checked as an empty object, so the caller learns which fields are required
   // ("E-mail is required") instead of a bare "Invalid value".
-  app.addHook('preValidation', async (req) => {
+  app.addHook('preValidation', (req, _reply, done) => {
     if (req.body === undefined && req.routeOptions.schema?.body) req.body = {};
     // A NUL character is no text: PostgreSQL cannot store or even compare it (the query fails), and no field of
     // the spec needs it. Refused everywhere as an invalid value, before any service sees it.
     const field = nulField(req.params, '') ?? nulField(req.query, '') ?? nulField(req.body, '');
-    if (field !== null) throw new BadRequest('invalidValue', { [field || '_']: 'invalidValue' });
+    done(field === null ? undefined : new BadRequest('invalidValue', { [field || '_']: 'invalidValue' }));
   });
 
   app.setErrorHandler((err: FastifyError, req: FastifyRequest, reply: FastifyReply) => {
