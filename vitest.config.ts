@@ -9,7 +9,8 @@ const exclude = ['**/node_modules/**', '**/*.unit.test.ts'];
 // one writer does not serve.
 const postgresOnly = '**/*.postgres.test.ts';
 const shared = { resolve: { conditions: ['konsol-src'] }, ssr: { resolve: { conditions: ['konsol-src'] } } };
-// Every prepared query is also built the ordinary way and compared (db/prepared.ts).
+// Every prepared query is also built the ordinary way and compared (db/prepared.ts), and every answer written by
+// the compiled serializer is written by zod too and compared (lib/serializer.ts).
 const setupFiles = ['apps/server/src/test/setup.ts'];
 
 export default defineConfig({

@@ -1,3 +1,5 @@
 import { checkPreparedQueries } from '../db/prepared.js';
+import { checkSerializers } from '../lib/serializer.js';
 
 checkPreparedQueries();
+checkSerializers();
