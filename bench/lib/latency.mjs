@@ -1,15 +1,18 @@
 // Latency client (its own process): sends each request of the plan in turn, round after round, over one
 // keep-alive connection, so requests compared with each other share the same moments of machine noise.
 // Prints `{ name: { p50, p95, n, errors } }` in milliseconds (and each `samples`, sorted, when the plan asks).
+// A request may carry its own `base` (another server in the same plan); the agent keeps one connection to each.
 
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 
 const plan = JSON.parse(readFileSync(process.argv[2], 'utf8'));
 const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-const base = new URL(plan.base);
+const bases = new Map();
+const baseOf = (b) => bases.get(b) ?? bases.set(b, new URL(b)).get(b);
 
 function send(req) {
+  const base = baseOf(req.base ?? plan.base);
   return new Promise((resolve, reject) => {
     const body = req.body === undefined ? undefined : Buffer.from(req.body, req.bodyEncoding ?? 'utf8');
     const t0 = process.hrtime.bigint();
