@@ -5,6 +5,8 @@ export interface CapturedMail {
   raw: string;
   /** The decoded body text (quoted-printable soft breaks removed). */
   text: string;
+  /** When the peer took it (ms since the epoch). */
+  at: number;
 }
 
 /** A real SMTP server on loopback that keeps every message it receives. */
@@ -26,7 +28,7 @@ export async function startSmtpPeer() {
           return callback(refused);
         }
         const raw = Buffer.concat(chunks).toString('utf8');
-        mails.push({ to: session.envelope.rcptTo.map((r) => r.address), raw, text: decodeQuotedPrintable(raw) });
+        mails.push({ to: session.envelope.rcptTo.map((r) => r.address), raw, text: decodeQuotedPrintable(raw), at: Date.now() });
         callback();
       });
     },

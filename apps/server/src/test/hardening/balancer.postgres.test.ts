@@ -8,7 +8,7 @@ import { checkLedgers } from '../../modules/wallet/ledger-check.js';
 import { clientBasic } from '../factories.js';
 import { multipartBody, png } from '../images.js';
 import { type S3Peer, startS3Peer } from '../s3-peer.js';
-import { type SmtpPeer, startSmtpPeer } from '../smtp-peer.js';
+import { type CapturedMail, type SmtpPeer, startSmtpPeer } from '../smtp-peer.js';
 import {
   call,
   createStore,
@@ -26,7 +26,7 @@ import {
 /**
  * Several instances for real (issue #27, item 3): two BUILT servers on one PostgreSQL and one S3 bucket (s3rver)
  * behind HAProxy (round robin, health checks on /api/health/ready). Mixed traffic goes through the balancer while one instance is killed with
- * SIGKILL and started again: every acknowledged write is there exactly once, every mail arrives once, uploads are
+ * SIGKILL and started again: every acknowledged write is there exactly once, every mail arrives (twice only when a kill cut its record), uploads are
  * readable through both instances, the ledgers agree, and the only error answers are requests that were in flight
  * when the kill came. PostgreSQL only (vitest.config.ts): SQLite is one process in production.
  */
@@ -156,7 +156,7 @@ describe('two instances behind HAProxy on one PostgreSQL and one bucket, each ki
     if (store) rmSync(store.dataDir, { recursive: true, force: true });
   });
 
-  it('loses no acknowledged write, doubles none, delivers every mail once, answers errors only for requests in flight', {
+  it('loses no acknowledged write, doubles none, delivers every mail, answers errors only for requests in flight', {
     timeout: 10 * 60_000,
   }, async () => {
     const lb = balancer.url;
@@ -359,21 +359,38 @@ describe('two instances behind HAProxy on one PostgreSQL and one bucket, each ki
     }
 
     // Mail: each acknowledged OTP and reset arrives (a reset job the killed instance held is sent by another
-    // after its lease), and no mail twice. A request lost in flight may or may not have made its mail.
+    // after its lease). A request lost in flight may or may not have made its mail.
     const asked = [...otps, ...forgot];
     const acked = asked.filter((m) => m.acked).length;
-    const messageIds = () => new Set(smtp.mails.map((m) => m.raw.match(/^Message-ID:\s*(\S+)/im)?.[1]));
+    const messageId = (m: CapturedMail) => m.raw.match(/^Message-ID:\s*(\S+)/im)?.[1];
+    const messageIds = () => new Set(smtp.mails.map(messageId));
     const deadline = Date.now() + 6 * 60_000;
     while (messageIds().size < acked && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
     await new Promise((r) => setTimeout(r, 1000));
     expect(messageIds().size, 'mails delivered').toBeGreaterThanOrEqual(acked);
     expect(messageIds().size, 'mails delivered').toBeLessThanOrEqual(asked.length);
-    expect(smtp.mails, 'each mail once').toHaveLength(messageIds().size);
+    // No mail twice, but for the one case at-least-once delivery cannot avoid (DESIGN §12): the peer took the mail
+    // just before the kill, and its instance died before recording that. Another sends it after the lease, with
+    // the same Message-ID so the receiver can tell the repeat.
+    const copies = new Map<string | undefined, CapturedMail[]>();
+    for (const m of smtp.mails) copies.set(messageId(m), [...(copies.get(messageId(m)) ?? []), m]);
+    for (const [id, sent] of copies) {
+      if (sent.length === 1) continue;
+      const [first, again] = sent as [CapturedMail, CapturedMail];
+      const cut = kills.find((k) => first.at >= k.from - 2000 && first.at <= k.to);
+      expect({ id, copies: sent.length, cutByKill: !!cut }, `mail ${id} twice (kills ${JSON.stringify(kills)})`).toEqual({
+        id,
+        copies: 2,
+        cutByKill: true,
+      });
+      expect(again.at, `mail ${id} sent again only after its instance was gone`).toBeGreaterThan(cut?.to ?? Number.POSITIVE_INFINITY);
+    }
     const otpMails = smtp.mails.filter((m) => /Kode OTP/.test(m.raw)).length;
 
     console.log(
       `[balancer] ${sent.length} requests through HAProxy to 2 instances, ${kills.length} kills (SIGKILL, each started again; ` +
         `${sent.filter(inFlight).length} requests in flight, ${errors.length} error answers), ${writes.length} keyed writes (${unanswered.length} asked again), ${smtp.mails.length} mails ` +
+        `(${smtp.mails.length - copies.size} sent again after a kill) ` +
         `(${otpMails} OTP, ${smtp.mails.length - otpMails} reset), ${uploads.length} uploads readable through both`,
     );
   });
