@@ -12,6 +12,13 @@ describe('lazyPart', () => {
     expect(renderToString(<part.Component name="ana" />)).toBe('<b>hello <!-- -->ana</b>');
   });
 
+  it('shows its placeholder until its chunk is loaded', async () => {
+    const part = lazyPart(() => Promise.resolve(Hello), <i>waiting</i>);
+    expect(renderToString(<part.Component name="citra" />)).toBe('<i>waiting</i>');
+    await part.preload();
+    expect(renderToString(<part.Component name="citra" />)).toBe('<b>hello <!-- -->citra</b>');
+  });
+
   it('a failed load leaves it empty, without throwing, and the next load asks again', async () => {
     let calls = 0;
     const part = lazyPart(() => (++calls === 1 ? Promise.reject(new Error('chunk missing')) : Promise.resolve(Hello)));

@@ -3,7 +3,7 @@ import { loadOnce } from './load-once';
 
 export interface LazyPart<P> {
   /**
-   * Renders the part once its chunk is loaded, and nothing until then (it loads it when first rendered). It never
+   * Renders the part once its chunk is loaded, and its placeholder until then (it loads it when first rendered). It never
    * suspends and never throws for its chunk: a load that failed (offline, a new deploy) leaves it empty, and its
    * next render asks again. Chromium remembers a failed import for the page's life, so there the part stays empty
    * until a reload; the page around it keeps working (e2e `first-load.spec.ts`).
@@ -19,7 +19,7 @@ interface Source<P> {
 }
 
 /** Renders `source`'s component once loaded, and asks for it on every render until then. */
-function PartView<P extends object>({ source, props }: { source: Source<P>; props: P }) {
+function PartView<P extends object>({ source, props, placeholder }: { source: Source<P>; props: P; placeholder: React.ReactNode }) {
   const [, setLoaded] = useState<unknown>();
   useEffect(() => {
     if (source.loaded) return;
@@ -33,7 +33,7 @@ function PartView<P extends object>({ source, props }: { source: Source<P>; prop
     };
   });
   const Loaded = source.loaded;
-  return Loaded ? <Loaded {...props} /> : null;
+  return Loaded ? <Loaded {...props} /> : placeholder;
 }
 
 /**
@@ -48,8 +48,9 @@ function PartView<P extends object>({ source, props }: { source: Source<P>; prop
  * @example
  * const message = lazyPart(() => import('./snackbar-message').then((m) => m.SnackbarMessage));
  * {item && <message.Component item={item} />}
+ * A part in the page's flow takes a `placeholder` of its size, so nothing moves when it arrives.
  */
-export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>): LazyPart<P> {
+export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>, placeholder: React.ReactNode = null): LazyPart<P> {
   const source: Source<P> = {
     preload: loadOnce(() =>
       load().then((component) => {
@@ -59,6 +60,6 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
     ),
   };
   // biome-ignore lint/correctness/noComponentHookFactories: like React.lazy, called once per part at module level
-  const Component = (props: P) => <PartView source={source} props={props} />;
+  const Component = (props: P) => <PartView source={source} props={props} placeholder={placeholder} />;
   return { Component, preload: source.preload };
 }

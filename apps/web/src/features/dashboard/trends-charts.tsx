@@ -1,9 +1,10 @@
 import type { TrendDay } from '@konsol/contract';
-import { Card, CardContent, Grid, Typography } from '@mui/material';
+import { Grid } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { useTranslation } from 'react-i18next';
 import { formatNumber, formatRupiah } from '../../lib/format';
+import { CHART_HEIGHT, ChartCard } from './chart-card';
 
 const rupiah = (v: number | null) => formatRupiah(v ?? 0);
 const count = (v: number | null) => formatNumber(v ?? 0);
@@ -13,19 +14,6 @@ const short = (v: number) =>
 /** `YYYY-MM-DD` as the axis shows it: `DD/MM`. */
 const dayLabel = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}`;
 
-function ChartCard({ title, testId, children }: { title: string; testId: string; children: React.ReactNode }) {
-  return (
-    <Card sx={{ height: '100%' }} data-testid={testId}>
-      <CardContent sx={{ p: 2 }}>
-        <Typography variant="subtitle2" component="h3" sx={{ fontWeight: 600 }}>
-          {title}
-        </Typography>
-        {children}
-      </CardContent>
-    </Card>
-  );
-}
-
 /**
  * The trend charts of a server or of the platform (top-ups, cash-in against cash-out, SMS tokens, active agents).
  * Loaded by the dashboards only: `@mui/x-charts` stays out of every other page's scripts.
@@ -34,78 +22,69 @@ export function TrendsCharts({ days }: { days: TrendDay[] }) {
   const { t } = useTranslation('dashboard');
   const x = [{ scaleType: 'band' as const, data: days.map((d) => dayLabel(d.date)) }];
   const point = [{ scaleType: 'point' as const, data: days.map((d) => dayLabel(d.date)) }];
-  const height = 220;
   return (
     <Grid container spacing={2}>
-      <Grid size={{ xs: 12, md: 6 }}>
-        <ChartCard title={t('trend.topups')} testId="chart-topups">
-          <BarChart
-            height={height}
-            xAxis={x}
-            yAxis={[
-              { id: 'count', valueFormatter: short },
-              { id: 'amount', position: 'right', valueFormatter: short },
-            ]}
-            series={[
-              {
-                data: days.map((d) => d.topupCount),
-                label: t('trend.topupCount'),
-                valueFormatter: count,
-                color: '#3F51B5',
-                yAxisId: 'count',
-              },
-              {
-                data: days.map((d) => d.topupAmount),
-                label: t('trend.topupAmount'),
-                valueFormatter: rupiah,
-                color: '#9FA8DA',
-                yAxisId: 'amount',
-              },
-            ]}
-          />
-        </ChartCard>
-      </Grid>
-      <Grid size={{ xs: 12, md: 6 }}>
-        <ChartCard title={t('trend.money')} testId="chart-money">
-          <LineChart
-            height={height}
-            xAxis={point}
-            yAxis={[{ valueFormatter: short }]}
-            series={[
-              { data: days.map((d) => d.cashin), label: t('trend.cashin'), valueFormatter: rupiah, color: '#00897B' },
-              { data: days.map((d) => d.cashout), label: t('trend.cashout'), valueFormatter: rupiah, color: '#EF6C00' },
-            ]}
-          />
-        </ChartCard>
-      </Grid>
-      <Grid size={{ xs: 12, md: 6 }}>
-        <ChartCard title={t('trend.tokensSpent')} testId="chart-tokens">
-          <BarChart
-            height={height}
-            xAxis={x}
-            yAxis={[{ valueFormatter: short }]}
-            series={[{ data: days.map((d) => d.tokensSpent), label: t('trend.tokensSpent'), valueFormatter: count, color: '#1E88E5' }]}
-          />
-        </ChartCard>
-      </Grid>
-      <Grid size={{ xs: 12, md: 6 }}>
-        <ChartCard title={t('trend.activeAgents')} testId="chart-agents">
-          <LineChart
-            height={height}
-            xAxis={point}
-            yAxis={[{ valueFormatter: short }]}
-            series={[
-              {
-                data: days.map((d) => d.activeAgents),
-                label: t('trend.activeAgents'),
-                valueFormatter: count,
-                color: '#8E24AA',
-                area: true,
-              },
-            ]}
-          />
-        </ChartCard>
-      </Grid>
+      <ChartCard title={t('trend.topups')} testId="chart-topups">
+        <BarChart
+          height={CHART_HEIGHT}
+          xAxis={x}
+          yAxis={[
+            { id: 'count', valueFormatter: short },
+            { id: 'amount', position: 'right', valueFormatter: short },
+          ]}
+          series={[
+            {
+              data: days.map((d) => d.topupCount),
+              label: t('trend.topupCount'),
+              valueFormatter: count,
+              color: '#3F51B5',
+              yAxisId: 'count',
+            },
+            {
+              data: days.map((d) => d.topupAmount),
+              label: t('trend.topupAmount'),
+              valueFormatter: rupiah,
+              color: '#9FA8DA',
+              yAxisId: 'amount',
+            },
+          ]}
+        />
+      </ChartCard>
+      <ChartCard title={t('trend.money')} testId="chart-money">
+        <LineChart
+          height={CHART_HEIGHT}
+          xAxis={point}
+          yAxis={[{ valueFormatter: short }]}
+          series={[
+            { data: days.map((d) => d.cashin), label: t('trend.cashin'), valueFormatter: rupiah, color: '#00897B' },
+            { data: days.map((d) => d.cashout), label: t('trend.cashout'), valueFormatter: rupiah, color: '#EF6C00' },
+          ]}
+        />
+      </ChartCard>
+      <ChartCard title={t('trend.tokensSpent')} testId="chart-tokens">
+        <BarChart
+          height={CHART_HEIGHT}
+          xAxis={x}
+          yAxis={[{ valueFormatter: short }]}
+          series={[{ data: days.map((d) => d.tokensSpent), label: t('trend.tokensSpent'), valueFormatter: count, color: '#1E88E5' }]}
+        />
+      </ChartCard>
+      <ChartCard title={t('trend.activeAgents')} testId="chart-agents">
+        <LineChart
+          height={CHART_HEIGHT}
+          xAxis={point}
+          yAxis={[{ valueFormatter: short }]}
+          series={[
+            {
+              data: days.map((d) => d.activeAgents),
+              label: t('trend.activeAgents'),
+              valueFormatter: count,
+              color: '#8E24AA',
+              area: true,
+            },
+          ]}
+        />
+      </ChartCard>
     </Grid>
   );
 }

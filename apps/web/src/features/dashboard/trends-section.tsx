@@ -1,4 +1,4 @@
-import { Alert, Box, Chip, Skeleton, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { Alert, Box, Chip, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,9 +6,10 @@ import { errorMessage } from '../../lib/api-client';
 import { formatNumber, formatRupiah } from '../../lib/format';
 import { lazyPart } from '../../lib/lazy-part';
 import { type TrendScope, type TrendSpan, trendsQueryOptions } from './api/get-trends';
+import { ChartsPlaceholder } from './chart-card';
 
 // The chart library is a chunk of its own, asked for when the section first shows.
-const charts = lazyPart(() => import('./trends-charts').then((m) => m.TrendsCharts));
+const charts = lazyPart(() => import('./trends-charts').then((m) => m.TrendsCharts), <ChartsPlaceholder />);
 const SPANS: TrendSpan[] = [7, 30, 90];
 
 /** A server's or the platform's last 7, 30 or 90 WIB days, as charts, with today's figures above them. */
@@ -38,21 +39,27 @@ export function TrendsSection({ scope }: { scope: TrendScope }) {
         </ToggleButtonGroup>
       </Stack>
       {trends.isError && <Alert severity="error">{`${t('loadFailed')}: ${errorMessage(trends.error)}`}</Alert>}
-      {today && (
+      {!trends.isError && (
+        // Drawn before the days arrive too (with dashes), so the charts below do not move down when they do.
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mb: 1.5 }} aria-label={t('trend.today')}>
           <Chip size="small" label={`${t('trend.today')}`} sx={{ fontWeight: 700 }} />
-          <Chip size="small" variant="outlined" data-testid="today-cashin" label={`${t('trend.cashin')}: ${formatRupiah(today.cashin)}`} />
+          <Chip
+            size="small"
+            variant="outlined"
+            data-testid="today-cashin"
+            label={`${t('trend.cashin')}: ${today ? formatRupiah(today.cashin) : '–'}`}
+          />
           <Chip
             size="small"
             variant="outlined"
             data-testid="today-cashout"
-            label={`${t('trend.cashout')}: ${formatRupiah(today.cashout)}`}
+            label={`${t('trend.cashout')}: ${today ? formatRupiah(today.cashout) : '–'}`}
           />
-          <Chip size="small" variant="outlined" label={`${t('trend.topupCount')}: ${formatNumber(today.topupCount)}`} />
-          <Chip size="small" variant="outlined" label={`${t('trend.activeAgents')}: ${formatNumber(today.activeAgents)}`} />
+          <Chip size="small" variant="outlined" label={`${t('trend.topupCount')}: ${today ? formatNumber(today.topupCount) : '–'}`} />
+          <Chip size="small" variant="outlined" label={`${t('trend.activeAgents')}: ${today ? formatNumber(today.activeAgents) : '–'}`} />
         </Stack>
       )}
-      {trends.data ? <charts.Component days={trends.data} /> : !trends.isError && <Skeleton variant="rounded" height={260} />}
+      {trends.data ? <charts.Component days={trends.data} /> : !trends.isError && <ChartsPlaceholder />}
     </Box>
   );
 }
