@@ -4,7 +4,7 @@ import CallReceivedIcon from '@mui/icons-material/CallReceived';
 import DnsIcon from '@mui/icons-material/Dns';
 import GroupsIcon from '@mui/icons-material/Groups';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
-import { Alert, Box, Card, CardContent, Chip, Grid, List, ListItemButton, ListItemText, Typography } from '@mui/material';
+import { Alert, Box, Card, CardContent, Chip, Grid, List, ListItemButton, ListItemText, Skeleton, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { FigureCard } from '../../components/figure-card';
@@ -24,6 +24,7 @@ export function PlatformOverview() {
   const loading = overview.isPending;
   const money = (v: number | undefined) => (v === undefined ? '-' : formatRupiah(v));
   const pair = (p: { count: number; amount: number } | undefined) => (p ? `${formatRupiah(p.amount)} · ${formatNumber(p.count)}` : '-');
+  // A card's `sub` line is '' until the figures arrive, and kept meanwhile.
   const cards = [
     {
       id: 'servers',
@@ -31,7 +32,7 @@ export function PlatformOverview() {
       icon: DnsIcon,
       color: '#3F51B5',
       value: o ? formatNumber(o.servers.total) : '-',
-      sub: o && t('overview.serversSub', { active: formatNumber(o.servers.active), fresh: formatNumber(o.servers.newThisMonth) }),
+      sub: o ? t('overview.serversSub', { active: formatNumber(o.servers.active), fresh: formatNumber(o.servers.newThisMonth) }) : '',
     },
     { id: 'resellers', label: t('overview.resellers'), icon: GroupsIcon, color: '#00897B', value: o ? formatNumber(o.resellers) : '-' },
     {
@@ -47,7 +48,7 @@ export function PlatformOverview() {
       icon: CallReceivedIcon,
       color: '#2E7D32',
       value: money(o?.money.cashin.today),
-      sub: o && t('overview.lastDays', { d7: formatRupiah(o.money.cashin.days7), d30: formatRupiah(o.money.cashin.days30) }),
+      sub: o ? t('overview.lastDays', { d7: formatRupiah(o.money.cashin.days7), d30: formatRupiah(o.money.cashin.days30) }) : '',
     },
     {
       id: 'cashout-today',
@@ -55,7 +56,7 @@ export function PlatformOverview() {
       icon: CallMadeIcon,
       color: '#C62828',
       value: money(o?.money.cashout.today),
-      sub: o && t('overview.lastDays', { d7: formatRupiah(o.money.cashout.days7), d30: formatRupiah(o.money.cashout.days30) }),
+      sub: o ? t('overview.lastDays', { d7: formatRupiah(o.money.cashout.days7), d30: formatRupiah(o.money.cashout.days30) }) : '',
     },
     {
       id: 'cashouts-pending',
@@ -71,7 +72,7 @@ export function PlatformOverview() {
       icon: ReceiptLongIcon,
       color: '#AD1457',
       value: pair(o?.money.billsUnpaid),
-      sub: o && t('overview.billsOverdue', { amount: formatRupiah(o.money.billsOverdue.amount), count: o.money.billsOverdue.count }),
+      sub: o ? t('overview.billsOverdue', { amount: formatRupiah(o.money.billsOverdue.amount), count: o.money.billsOverdue.count }) : '',
     },
   ];
   return (
@@ -84,9 +85,11 @@ export function PlatformOverview() {
         {cards.map((c) => (
           <Grid key={c.id} size={{ xs: 12, sm: 6, md: 3 }}>
             <FigureCard label={c.label} value={c.value} icon={c.icon} color={c.color} loading={loading} testId={`overview-${c.id}`}>
-              {c.sub && (
-                <Typography variant="caption" color="text.secondary">
-                  {c.sub}
+              {c.sub !== undefined && (
+                // Two lines kept from sm up, where the text wraps in a narrow card, and a line shown while loading:
+                // the cards keep their height when the figures arrive.
+                <Typography variant="caption" color="text.secondary" sx={{ display: 'block', minHeight: { sm: '3.32em' } }}>
+                  {c.sub || <Skeleton width="80%" />}
                 </Typography>
               )}
             </FigureCard>
