@@ -839,7 +839,7 @@ function rawGet(url, headers) {
  * latency plan, the two servers' requests interleaved). The health and menus answers must be the same bytes, the
  * searches the same rows.
  */
-async function referenceMetrics({ kind, server, auth, serverId, where, dataDir, lists: { lists }, add }) {
+async function referenceMetrics({ kind, server, auth, serverId, where, dataDir, lists, add }) {
   log('  reference server…');
   const ref = await startReference(kind, where, dataDir, serverId);
   try {
@@ -934,7 +934,7 @@ async function referenceMetrics({ kind, server, auth, serverId, where, dataDir, 
  * against the same probe alone just before. Each operator pauses about BENCH_SOAK_THINK_MS (default 3 s) between
  * actions, as a person reading the screen does.
  */
-async function soakMetrics({ env, auth, serverId, db, lists: { lists }, add }) {
+async function soakMetrics({ env, auth, serverId, db, lists, add }) {
   const seconds = Number(process.env.BENCH_SOAK_SECONDS ?? 600);
   const operators = 20;
   const metricsToken = randomBytes(16).toString('hex');
