@@ -13,6 +13,18 @@ const signIn = async (s: Running, password: string) => {
   return { authorization: `Bearer ${r.json.token}` };
 };
 
+const WARNING = /built-in default password: it must choose a new one/;
+/**
+ * What a start printed: the server answers /api/health as soon as it listens, and its banner and warning can reach
+ * this process a moment later. Waits for the banner's last line (or `until`), then a little more for a log line.
+ */
+async function startOutput(s: Running, until = /Accounts \(passwords/) {
+  const deadline = Date.now() + 10_000;
+  while (!until.test(s.output()) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 25));
+  await new Promise((r) => setTimeout(r, 500));
+  return s.output();
+}
+
 describe('the administrator password at start', () => {
   const stores: Store[] = [];
   const running: Running[] = [];
@@ -38,11 +50,11 @@ describe('the administrator password at start', () => {
     const store = await createStore();
     stores.push(store);
     const first = await start(store, { SEED_DEMO: 'true' });
-    const out = first.output();
+    const out = await startOutput(first, WARNING);
     expect(out).toContain(ADMIN);
     expect(out).toContain('demo@konsol.local');
     for (const p of DEMO_PASSWORDS) expect(out, `the start prints ${p}`).not.toContain(p);
-    expect(out).toMatch(/built-in default password: it must choose a new one/);
+    expect(out).toMatch(WARNING);
 
     const headers = await signIn(first, 'admin12345');
     const me = await call(`${first.url}/api/getme`, { headers });
@@ -64,8 +76,9 @@ describe('the administrator password at start', () => {
 
     // The next start with the same (default) configuration finds the password changed: no warning, no block.
     const second = await start(store, { SEED_DEMO: 'true' });
-    expect(second.output()).not.toMatch(/built-in default password/);
-    for (const p of [...DEMO_PASSWORDS, 'a-new-admin-pass']) expect(second.output()).not.toContain(p);
+    const again = await startOutput(second);
+    expect(again).not.toMatch(/built-in default password/);
+    for (const p of [...DEMO_PASSWORDS, 'a-new-admin-pass']) expect(again).not.toContain(p);
     expect((await call(`${second.url}/api/admin/mitra`, { headers: await signIn(second, 'a-new-admin-pass') })).status).toBe(200);
     await stop(second);
   }, 120_000);
@@ -74,8 +87,9 @@ describe('the administrator password at start', () => {
     const store = await createStore();
     stores.push(store);
     const s = await start(store, { ADMIN_PASSWORD: 'my-own-secret-77' });
-    expect(s.output()).not.toContain('my-own-secret-77');
-    expect(s.output()).not.toMatch(/built-in default password/);
+    const out = await startOutput(s);
+    expect(out).not.toContain('my-own-secret-77');
+    expect(out).not.toMatch(/built-in default password/);
     const headers = await signIn(s, 'my-own-secret-77');
     expect((await call(`${s.url}/api/getme`, { headers })).json.data.mustChangePassword).toBe(false);
     expect((await call(`${s.url}/api/admin/mitra`, { headers })).status).toBe(200);
