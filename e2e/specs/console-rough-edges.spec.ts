@@ -206,16 +206,16 @@ test.describe('app settings: the colour picker', () => {
         ['Primary Color', 'primary_color'],
         ['Primary Color Dark', 'primary_color_dark'],
       ]) {
-        const field = page.getByRole('textbox', { name: label, exact: true });
-        await field.scrollIntoViewIfNeeded();
-        // the outlined box around the text and its label (measured first: the page behind the picker leaves the
-        // accessibility tree)
-        const box = await boxOf(field.locator('xpath=ancestor::div[contains(@class, "MuiInputBase-root")][1]'));
-        const caption = await boxOf(field.locator('xpath=ancestor::div[contains(@class, "MuiFormControl-root")][1]/label'));
+        await page.getByRole('textbox', { name: label, exact: true }).scrollIntoViewIfNeeded();
         await page.getByTestId(`swatch-${name}`).click();
         const picker = page.getByRole('dialog');
         await expect(picker.getByRole('slider', { name: 'Hue' })).toBeVisible();
+        // measured with the picker open, where they both are at that moment (by name, not role: the page behind
+        // the picker leaves the accessibility tree)
+        const field = page.locator(`input[name="${name}"]`);
         const popup = await boxOf(picker);
+        const box = await boxOf(field.locator('xpath=ancestor::div[contains(@class, "MuiInputBase-root")][1]'));
+        const caption = await boxOf(field.locator('xpath=ancestor::div[contains(@class, "MuiFormControl-root")][1]/label'));
         expect(overlap(popup, box), `the ${label} picker covers its field`).toBe(false);
         expect(overlap(popup, caption), `the ${label} picker covers its label`).toBe(false);
         await expect(picker).toHaveAccessibleName(`Choose ${label}`);
