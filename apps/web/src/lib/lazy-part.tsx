@@ -4,9 +4,9 @@ import { loadOnce } from './load-once';
 export interface LazyPart<P> {
   /**
    * Renders the part once its chunk is loaded, and its placeholder until then (it loads it when first rendered). It never
-   * suspends and never throws for its chunk: a load that failed (offline, a new deploy) leaves it empty, and its
-   * next render asks again. Chromium remembers a failed import for the page's life, so there the part stays empty
-   * until a reload; the page around it keeps working (e2e `first-load.spec.ts`).
+   * suspends and never throws for its chunk: a load that failed (offline, a new deploy) leaves its placeholder, and
+   * its next render asks again. Chromium remembers a failed import for the page's life, so there the placeholder
+   * stays until a reload; the page around it keeps working (e2e `first-load.spec.ts`).
    */
   Component: ComponentType<P>;
   /** Loads the chunk ahead (the console frame does, for the parts its pages need at once). */
