@@ -4,8 +4,13 @@ import { useTranslation } from 'react-i18next';
 /** A chart's plot; with its legend above, in a box of fixed height, a card is as tall before its chart arrives as after. */
 export const CHART_HEIGHT = 220;
 const LEGEND_HEIGHT = 30;
-/** The titles of the four trend charts (trends-charts.tsx), in their order on the page. */
-const CHART_TITLES = ['trend.topups', 'trend.money', 'trend.tokensSpent', 'trend.activeAgents'] as const;
+/** The titles of the four trend charts, in their order on the page: the charts and their placeholder use them. */
+export const CHART_TITLES = {
+  topups: 'trend.topups',
+  money: 'trend.money',
+  tokens: 'trend.tokensSpent',
+  agents: 'trend.activeAgents',
+} as const;
 
 export function ChartCard({ title, testId, children }: { title: string; testId?: string; children: React.ReactNode }) {
   return (
@@ -27,7 +32,7 @@ export function ChartsPlaceholder() {
   const { t } = useTranslation('dashboard');
   return (
     <Grid container spacing={2} aria-busy="true">
-      {CHART_TITLES.map((title) => (
+      {Object.values(CHART_TITLES).map((title) => (
         <ChartCard key={title} title={t(title)}>
           <Skeleton variant="rounded" height="100%" />
         </ChartCard>

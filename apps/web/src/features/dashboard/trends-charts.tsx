@@ -4,7 +4,7 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { useTranslation } from 'react-i18next';
 import { formatNumber, formatRupiah } from '../../lib/format';
-import { CHART_HEIGHT, ChartCard } from './chart-card';
+import { CHART_HEIGHT, CHART_TITLES, ChartCard } from './chart-card';
 
 const rupiah = (v: number | null) => formatRupiah(v ?? 0);
 const count = (v: number | null) => formatNumber(v ?? 0);
@@ -24,7 +24,7 @@ export function TrendsCharts({ days }: { days: TrendDay[] }) {
   const point = [{ scaleType: 'point' as const, data: days.map((d) => dayLabel(d.date)) }];
   return (
     <Grid container spacing={2}>
-      <ChartCard title={t('trend.topups')} testId="chart-topups">
+      <ChartCard title={t(CHART_TITLES.topups)} testId="chart-topups">
         <BarChart
           height={CHART_HEIGHT}
           xAxis={x}
@@ -50,7 +50,7 @@ export function TrendsCharts({ days }: { days: TrendDay[] }) {
           ]}
         />
       </ChartCard>
-      <ChartCard title={t('trend.money')} testId="chart-money">
+      <ChartCard title={t(CHART_TITLES.money)} testId="chart-money">
         <LineChart
           height={CHART_HEIGHT}
           xAxis={point}
@@ -61,15 +61,15 @@ export function TrendsCharts({ days }: { days: TrendDay[] }) {
           ]}
         />
       </ChartCard>
-      <ChartCard title={t('trend.tokensSpent')} testId="chart-tokens">
+      <ChartCard title={t(CHART_TITLES.tokens)} testId="chart-tokens">
         <BarChart
           height={CHART_HEIGHT}
           xAxis={x}
           yAxis={[{ valueFormatter: short }]}
-          series={[{ data: days.map((d) => d.tokensSpent), label: t('trend.tokensSpent'), valueFormatter: count, color: '#1E88E5' }]}
+          series={[{ data: days.map((d) => d.tokensSpent), label: t(CHART_TITLES.tokens), valueFormatter: count, color: '#1E88E5' }]}
         />
       </ChartCard>
-      <ChartCard title={t('trend.activeAgents')} testId="chart-agents">
+      <ChartCard title={t(CHART_TITLES.agents)} testId="chart-agents">
         <LineChart
           height={CHART_HEIGHT}
           xAxis={point}
@@ -77,7 +77,7 @@ export function TrendsCharts({ days }: { days: TrendDay[] }) {
           series={[
             {
               data: days.map((d) => d.activeAgents),
-              label: t('trend.activeAgents'),
+              label: t(CHART_TITLES.agents),
               valueFormatter: count,
               color: '#8E24AA',
               area: true,
