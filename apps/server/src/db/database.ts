@@ -7,6 +7,8 @@ import {
   type LimitNode,
   PostgresAdapter,
   PostgresDialect,
+  type PostgresPool,
+  type PostgresPoolClient,
   type SqliteDatabase,
   SqliteDialect,
   SqliteQueryCompiler,
@@ -63,7 +65,7 @@ export function openDatabase(opts: DatabaseOptions): Database {
     // uncaught exception. Its query fails (503 in the errors plugin) and the pool drops it when it is released.
     pool.on('error', () => {});
     pool.on('connect', (client) => client.on('error', () => {}));
-    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: namingStatements(pool) }) });
     return { db, dialect: 'postgres', close: () => db.destroy(), pool };
   }
   const file = opts.sqliteFile ?? path.join(opts.dataDir, 'konsol.sqlite');
@@ -76,6 +78,37 @@ export function openDatabase(opts: DatabaseOptions): Database {
   keepSamplesWhereNeeded(sqlite);
   const db = new Kysely<DB>({ dialect: new KeptPlansDialect({ database: reusingStatements(sqlite) }) });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
+}
+
+/**
+ * node-postgres sends a query unnamed unless told otherwise, and PostgreSQL then parses and plans it again on every
+ * run: a menus page's three statements took longer to plan than to run. Each distinct SQL text with parameters
+ * gets a name, so a connection parses it once and PostgreSQL may keep its plan (after five runs, a generic plan
+ * when it costs no more than the custom ones). Values are always parameters, so the texts are few; past `max`
+ * texts the others go unnamed. Unnamed too: a search (`ilike`), planned for its pattern each time, as a generic plan
+ * cannot tell a rare term from a common one; and a text without parameters, which goes by the simple protocol
+ * (migrations send several statements at once).
+ */
+function namingStatements(pool: pg.Pool, max = 1000): PostgresPool {
+  const names = new Map<string, string>();
+  const nameOf = (text: string) => {
+    let name = names.get(text);
+    if (name === undefined && names.size < max) {
+      name = `konsol_${names.size}`;
+      names.set(text, name);
+    }
+    return name;
+  };
+  return {
+    async connect() {
+      const client = await pool.connect();
+      const query = (text: string, values: readonly unknown[]) =>
+        client.query({ name: values.length && !text.includes(' ilike ') ? nameOf(text) : undefined, text, values: [...values] });
+      // only Kysely's first overload: its other one takes a cursor, for streams, which this dialect is not given
+      return { query: query as unknown as PostgresPoolClient['query'], release: () => client.release() };
+    },
+    end: () => pool.end(),
+  };
 }
 
 /**
