@@ -46,6 +46,8 @@ const pushColumns = ['id', 'judul', 'isi', 'topic', 'provider', 'status', 'error
 
 /** The id of a server's app, asked by every content list and form: compiled once. */
 const appIdOf = prepared((db: Kysely<DB>, serverId: number) => db.selectFrom('apps').select('id').where('server_id', '=', serverId));
+/** A server's app is created with it and never moved or deleted, so its id, once found, is kept (per database). */
+const appIdsFound = new WeakMap<Kysely<DB>, Map<number, number>>();
 
 /** The app settings of a server (one app per server) and the push messages it sent. */
 export function appsRepository(db: Kysely<DB>) {
@@ -54,7 +56,15 @@ export function appsRepository(db: Kysely<DB>) {
 
     /** The id of the server's app: `appid` in every content answer (0 when the server has no app). */
     async appId(serverId: number): Promise<number> {
+      let found = appIdsFound.get(db);
+      if (!found) {
+        found = new Map();
+        appIdsFound.set(db, found);
+      }
+      const known = found.get(serverId);
+      if (known !== undefined) return known;
       const row = await appIdOf.first(db, serverId);
+      if (row) found.set(serverId, row.id);
       return row?.id ?? 0;
     },
 
