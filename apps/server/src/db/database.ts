@@ -82,12 +82,13 @@ export function openDatabase(opts: DatabaseOptions): Database {
 
 /**
  * node-postgres sends a query unnamed unless told otherwise, and PostgreSQL then parses and plans it again on every
- * run: a menus page's three statements took longer to plan than to run. Each distinct SQL text with parameters
- * gets a name, so a connection parses it once and PostgreSQL may keep its plan (after five runs, a generic plan
- * when it costs no more than the custom ones). Values are always parameters, so the texts are few; past `max`
- * texts the others go unnamed. Unnamed too: a search (`ilike`), planned for its pattern each time, as a generic plan
- * cannot tell a rare term from a common one; and a text without parameters, which goes by the simple protocol
- * (migrations send several statements at once).
+ * run, which for a list page's small statements costs about as much as running them. Each distinct SQL text with
+ * parameters gets a name, so a connection parses it once and PostgreSQL may keep its plan (after five runs, a
+ * generic plan when it costs no more than the custom ones). Values are always parameters, so the texts are few;
+ * past `max` texts the others go unnamed. Unnamed too: a search (`ilike`), planned for its pattern each time, as a
+ * generic plan cannot tell a rare term from a common one; and a text without parameters, which goes by the simple
+ * protocol (migrations send several statements at once). A kept statement fails if its result's columns change
+ * under it, so statements name their columns: no `select *` (a migration adding a column, during a rolling deploy).
  */
 function namingStatements(pool: pg.Pool, max = 1000): PostgresPool {
   const names = new Map<string, string>();

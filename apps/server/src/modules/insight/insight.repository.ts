@@ -49,7 +49,7 @@ export function insightRepository(db: Kysely<DB>, dialect: Dialect) {
       // a range, not a list of 90 values: PostgreSQL plans the list's parameters each time
       const rows = await q
         .selectFrom('insight_days')
-        .selectAll()
+        .select(['day', 'topup_count', 'topup_amount', 'cashin', 'cashout', 'tokens_spent', 'active_agents'])
         .where('server_id', '=', key)
         .where('day', '>=', days[0]!)
         .where('day', '<=', days[days.length - 1]!)
