@@ -1,5 +1,5 @@
 import { rmSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { call, createStore, ensureBuilt, type Running, type Store, startServer } from '../../test/hardening/faults-server.js';
 
 // The start names the accounts but never a password; the built-in administrator password is a warning, and that
@@ -19,8 +19,7 @@ const WARNING = /built-in default password: it must choose a new one/;
  * this process a moment later. Waits for the banner's last line (or `until`), then a little more for a log line.
  */
 async function startOutput(s: Running, until = /Accounts \(passwords/) {
-  const deadline = Date.now() + 10_000;
-  while (!until.test(s.output()) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 25));
+  await vi.waitFor(() => expect(s.output()).toMatch(until), { timeout: 10_000, interval: 25 });
   await new Promise((r) => setTimeout(r, 500));
   return s.output();
 }
