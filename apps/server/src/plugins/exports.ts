@@ -45,9 +45,14 @@ export const exportsPlugin = fp(async (app: FastifyInstance) => {
       // The first batch before the headers: a refusal or a bad filter is still an ordinary error answer.
       const first = await batch(undefined);
       async function* batches() {
-        for (let b = first; ; b = await batch(b.next)) {
+        for (let b = first; ; ) {
+          // The next batch is read while this one is written: the database works while the file is made.
+          const next = b.next ? batch(b.next) : undefined;
+          // Awaited below; a failure before then must not count as unhandled (it ends the file there).
+          next?.catch(() => {});
           yield contentOf(b.answer);
-          if (!b.next) return;
+          if (!next) return;
+          b = await next;
         }
       }
       const file = exportFile(spec, format, delimiter ?? 'comma', batches());
