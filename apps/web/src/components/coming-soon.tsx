@@ -36,10 +36,10 @@ export function ComingSoon({ feature }: ComingSoonProps) {
         <ConstructionIcon fontSize="large" />
       </Box>
       <Typography variant="h6" component="h2" gutterBottom>
-        {t('comingSoon.title')}
+        {t('console:comingSoon.title')}
       </Typography>
       <Typography color="text.secondary" sx={{ maxWidth: 460, mx: 'auto', mb: 3 }}>
-        {t('comingSoon.featureBody', { feature })}
+        {t('console:comingSoon.featureBody', { feature })}
       </Typography>
       <Button component={RouterLink} to="/dashboard" variant="outlined">
         {t('backToDashboard')}

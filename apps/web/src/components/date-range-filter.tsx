@@ -35,11 +35,11 @@ export function DateRangeFilter({ filters, setFilter }: DateRangeFilterProps) {
   }, [filters.awal, filters.akhir]);
 
   const message = (key: Key, d: dayjs.Dayjs | null, other: dayjs.Dayjs | null): string | null => {
-    if (!d?.isValid()) return d ? t('dateRange.invalid') : null;
+    if (!d?.isValid()) return d ? t('console:dateRange.invalid') : null;
     if (d.isBefore(FIRST_DAY, 'day') || d.isAfter(lastDay(), 'day'))
-      return t('dateRange.outOfRange', { from: FIRST_DAY.year(), to: lastDay().year() });
+      return t('console:dateRange.outOfRange', { from: FIRST_DAY.year(), to: lastDay().year() });
     if (other?.isValid() && (key === 'awal' ? d.isAfter(other, 'day') : d.isBefore(other, 'day')))
-      return t(key === 'awal' ? 'dateRange.startAfterEnd' : 'dateRange.endBeforeStart');
+      return t(key === 'awal' ? 'console:dateRange.startAfterEnd' : 'console:dateRange.endBeforeStart');
     return null;
   };
   const change = (key: Key) => (d: dayjs.Dayjs | null) => {
@@ -50,7 +50,7 @@ export function DateRangeFilter({ filters, setFilter }: DateRangeFilterProps) {
     if (!error && d) setFilter(key, d.format(DATE_FORMATS.date));
   };
   const picker = (key: Key): DatePickerProps => ({
-    label: t(`dateRange.${key}`),
+    label: t(`console:dateRange.${key}`),
     value: draft[key],
     onChange: change(key),
     minDate: FIRST_DAY,

@@ -119,15 +119,15 @@ export function ImageUpload({
         <UploadTile
           shown={shown}
           busy={uploading}
-          busyLabel={t('upload.uploading')}
+          busyLabel={t('console:upload.uploading')}
           invalid={Boolean(message)}
           disabled={disabled || uploading}
           onClick={up.open}
-          label={t('upload.choose', { label })}
+          label={t('console:upload.choose', { label })}
           describedBy={statusId}
-          alt={t('upload.previewAlt', { label })}
+          alt={t('console:upload.previewAlt', { label })}
           previewTestId="image-upload-preview"
-          hint={t('upload.clickToUpload')}
+          hint={t('console:upload.clickToUpload')}
           fit={shape === 'wide' ? 'cover' : 'contain'}
           sx={dims}
         />
@@ -140,7 +140,7 @@ export function ImageUpload({
               disabled={disabled || uploading}
               startIcon={<AddPhotoAlternateOutlinedIcon />}
             >
-              {shown ? t('upload.replace') : t('upload.select')}
+              {shown ? t('console:upload.replace') : t('console:upload.select')}
             </Button>
             {clearable && value && !uploading && (
               <Button
@@ -153,16 +153,16 @@ export function ImageUpload({
                 disabled={disabled}
                 startIcon={<DeleteOutlineIcon />}
               >
-                {t('upload.remove')}
+                {t('console:upload.remove')}
               </Button>
             )}
           </Stack>
           <UploadStatus
             id={statusId}
             state={state}
-            idle={helperText ?? t('upload.hint')}
-            uploading={t('upload.uploading')}
-            done={t('upload.done')}
+            idle={helperText ?? t('console:upload.hint')}
+            uploading={t('console:upload.uploading')}
+            done={t('console:upload.done')}
           />
           {message && (
             <FormHelperText error role="alert" sx={{ mx: 0 }} data-testid="image-upload-error">
@@ -171,7 +171,7 @@ export function ImageUpload({
           )}
         </Stack>
       </Stack>
-      <input {...up.inputProps} aria-label={t('upload.choose', { label })} data-testid={inputTestId ?? 'image-upload-input'} />
+      <input {...up.inputProps} aria-label={t('console:upload.choose', { label })} data-testid={inputTestId ?? 'image-upload-input'} />
     </Box>
   );
 }

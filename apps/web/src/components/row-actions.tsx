@@ -37,9 +37,10 @@ export function RowActions({ name, onView, onEdit: edit, onDelete: remove, viewL
   );
   return (
     <Stack direction="row" spacing={{ xs: 0, sm: 0.5 }} sx={{ justifyContent: 'flex-end' }}>
-      {onView && button(viewLabel ?? t('rowActions.view'), onView, <VisibilityOutlinedIcon fontSize="small" />, undefined, 'row-view')}
-      {onEdit && button(t('rowActions.edit'), onEdit, <EditOutlinedIcon fontSize="small" />, 'primary', 'row-edit')}
-      {onDelete && button(t('rowActions.delete'), onDelete, <DeleteOutlineIcon fontSize="small" />, 'error', 'row-delete')}
+      {onView &&
+        button(viewLabel ?? t('console:rowActions.view'), onView, <VisibilityOutlinedIcon fontSize="small" />, undefined, 'row-view')}
+      {onEdit && button(t('console:rowActions.edit'), onEdit, <EditOutlinedIcon fontSize="small" />, 'primary', 'row-edit')}
+      {onDelete && button(t('console:rowActions.delete'), onDelete, <DeleteOutlineIcon fontSize="small" />, 'error', 'row-delete')}
     </Stack>
   );
 }

@@ -76,16 +76,16 @@ export function SecretDialog({ secret, title, intro, warning, label, hint, onClo
             }}
             sx={{ whiteSpace: 'nowrap', height: 56, flexShrink: 0 }}
           >
-            {copied === 'yes' ? t('secret.copied') : t('secret.copy')}
+            {copied === 'yes' ? t('console:secret.copied') : t('console:secret.copy')}
           </Button>
         </Box>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }} role="status">
-          {copied === 'no' ? t('secret.copyFailed') : hint}
+          {copied === 'no' ? t('console:secret.copyFailed') : hint}
         </Typography>
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 1.5 }}>
         <Button variant="contained" onClick={onClose}>
-          {t('secret.done')}
+          {t('console:secret.done')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -81,12 +81,12 @@ export default function ConsoleLayout() {
         </a>
         <AppBar position="fixed" sx={{ zIndex: (th) => th.zIndex.drawer + 1, bgcolor: 'primary.main' }}>
           <Toolbar sx={{ gap: { xs: 0.5, sm: 1 } }}>
-            <Tooltip title={t('toggleDrawer')}>
+            <Tooltip title={t('console:toggleDrawer')}>
               <IconButton
                 color="inherit"
                 edge="start"
                 onClick={() => appEvents.emit('drawer-toggled', {})}
-                aria-label={t('toggleDrawer')}
+                aria-label={t('console:toggleDrawer')}
                 aria-expanded={open}
                 aria-controls="console-drawer"
                 data-testid="drawer-toggle"

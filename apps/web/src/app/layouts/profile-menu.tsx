@@ -33,10 +33,10 @@ export function ProfileMenu() {
   };
   return (
     <>
-      <Tooltip title={t('profileMenu.open')}>
+      <Tooltip title={t('console:profileMenu.open')}>
         <IconButton
           onClick={(e) => setAnchor(e.currentTarget)}
-          aria-label={t('profileMenu.open')}
+          aria-label={t('console:profileMenu.open')}
           aria-haspopup="menu"
           aria-controls={anchor ? menuId : undefined}
           aria-expanded={anchor ? 'true' : undefined}
@@ -69,14 +69,14 @@ export function ProfileMenu() {
           <ListItemIcon>
             <PersonIcon fontSize="small" />
           </ListItemIcon>
-          {t('profileMenu.profile')}
+          {t('console:profileMenu.profile')}
         </MenuItem>
         {mayUse(me, 'staff.manage') && (
           <MenuItem onClick={() => go('/staff')}>
             <ListItemIcon>
               <GroupIcon fontSize="small" />
             </ListItemIcon>
-            {t('profileMenu.staff')}
+            {t('console:profileMenu.staff')}
           </MenuItem>
         )}
         {mayUse(me, 'audit.read') && (
@@ -84,7 +84,7 @@ export function ProfileMenu() {
             <ListItemIcon>
               <HistoryIcon fontSize="small" />
             </ListItemIcon>
-            {t('profileMenu.audit')}
+            {t('console:profileMenu.audit')}
           </MenuItem>
         )}
         {mayUse(me, 'webhooks.read') && !isAdmin(me) && (
@@ -92,14 +92,14 @@ export function ProfileMenu() {
             <ListItemIcon>
               <WebhookIcon fontSize="small" />
             </ListItemIcon>
-            {t('profileMenu.webhooks')}
+            {t('console:profileMenu.webhooks')}
           </MenuItem>
         )}
         <MenuItem onClick={() => go('/changepassword')}>
           <ListItemIcon>
             <KeyIcon fontSize="small" />
           </ListItemIcon>
-          {t('profileMenu.changePassword')}
+          {t('console:profileMenu.changePassword')}
         </MenuItem>
         <Divider />
         <MenuItem
@@ -112,7 +112,7 @@ export function ProfileMenu() {
           <ListItemIcon>
             <LogoutIcon fontSize="small" />
           </ListItemIcon>
-          {t('profileMenu.logout')}
+          {t('console:profileMenu.logout')}
         </MenuItem>
       </Menu>
     </>

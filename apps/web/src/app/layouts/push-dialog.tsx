@@ -39,21 +39,21 @@ export function PushButton() {
 
   return (
     <>
-      <Tooltip title={t('push.button')}>
-        <IconButton color="inherit" onClick={() => setOpen(true)} aria-label={t('push.button')} data-testid="push-button">
+      <Tooltip title={t('console:push.button')}>
+        <IconButton color="inherit" onClick={() => setOpen(true)} aria-label={t('console:push.button')} data-testid="push-button">
           <NotificationsActiveIcon />
         </IconButton>
       </Tooltip>
       <FormDialog
         {...dialog}
-        title={t('push.title')}
+        title={t('console:push.title')}
         // Kirim waits for valid input
         submitDisabled={!formState.isValid}
-        submitLabel={t('push.send')}
+        submitLabel={t('console:push.send')}
       >
         <Stack spacing={1} sx={{ pt: 1 }}>
-          <FormTextField control={control} name="judul" label={t('push.judul')} required autoFocus />
-          <FormTextField control={control} name="isi" label={t('push.isi')} required multiline minRows={3} />
+          <FormTextField control={control} name="judul" label={t('console:push.judul')} required autoFocus />
+          <FormTextField control={control} name="isi" label={t('console:push.isi')} required multiline minRows={3} />
         </Stack>
       </FormDialog>
     </>

@@ -364,7 +364,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
           <TextField
             id={searchId}
             size="small"
-            label={t('table.search')}
+            label={t('console:table.search')}
             placeholder={searchPlaceholder}
             value={searchText}
             onChange={(e) => setSearchText(e.target.value)}
@@ -417,7 +417,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
                         e.target.checked ? [...new Set([...selected, ...pageKeys])] : selected.filter((k) => !pageKeys.includes(k)),
                       )
                     }
-                    slotProps={{ input: { 'aria-label': t('table.selectAll') } }}
+                    slotProps={{ input: { 'aria-label': t('console:table.selectAll') } }}
                   />
                 </TableCell>
               )}
@@ -459,7 +459,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
             {!query.isPending && rows.length === 0 && (
               <TableRow>
                 <TableCell colSpan={colSpan} sx={{ py: 6, textAlign: 'center' }}>
-                  <Typography color="text.secondary">{emptyText ?? t('table.empty')}</Typography>
+                  <Typography color="text.secondary">{emptyText ?? t('console:table.empty')}</Typography>
                 </TableCell>
               </TableRow>
             )}
@@ -474,7 +474,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
                   columns={columns}
                   selectable={!!selectable}
                   selected={selectedSet.has(key)}
-                  selectLabel={selectable ? t('table.selectRow', { n: shownPage.current * Math.max(params.size, 0) + i + 1 }) : ''}
+                  selectLabel={selectable ? t('console:table.selectRow', { n: shownPage.current * Math.max(params.size, 0) + i + 1 }) : ''}
                   onToggle={toggleRow}
                 />
               );
@@ -489,12 +489,12 @@ export function DataTable<T>(props: DataTableProps<T>) {
         count={total}
         page={params.size < 0 ? 0 : params.page}
         rowsPerPage={params.size}
-        rowsPerPageOptions={rowsPerPageOptions.map((n) => (n < 0 ? { label: t('table.all'), value: -1 } : n))}
+        rowsPerPageOptions={rowsPerPageOptions.map((n) => (n < 0 ? { label: t('console:table.all'), value: -1 } : n))}
         onPageChange={(_e, page) => update({ page })}
         onRowsPerPageChange={(e) => update({ size: Number(e.target.value) })}
-        labelRowsPerPage={t('table.rowsPerPage')}
-        labelDisplayedRows={({ from, to, count }) => t('table.displayedRows', { from, to, count })}
-        getItemAriaLabel={(type) => t(`table.goTo.${type}`)}
+        labelRowsPerPage={t('console:table.rowsPerPage')}
+        labelDisplayedRows={({ from, to, count }) => t('console:table.displayedRows', { from, to, count })}
+        getItemAriaLabel={(type) => t(`console:table.goTo.${type}`)}
       />
     </Paper>
   );

@@ -53,9 +53,9 @@ export function ExportButton({ download }: { download: (d: TableDownload, signal
         startIcon={<CircularProgress size={16} />}
         onClick={() => running.current?.abort()}
         aria-live="polite"
-        title={t('table.export.cancel')}
+        title={t('console:table.export.cancel')}
       >
-        {t('table.export.progress', { size: sizeText(received) })}
+        {t('console:table.export.progress', { size: sizeText(received) })}
       </Button>
     );
   }
@@ -68,21 +68,21 @@ export function ExportButton({ download }: { download: (d: TableDownload, signal
         aria-controls={anchor ? menuId : undefined}
         onClick={(e) => setAnchor(e.currentTarget)}
       >
-        {t('table.export.button')}
+        {t('console:table.export.button')}
       </Button>
       <Menu id={menuId} anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
         <MenuItem onClick={() => void start('csv')}>
-          <ListItemText primary={t('table.export.csv')} secondary={t(`table.export.${delimiter}`)} />
+          <ListItemText primary={t('console:table.export.csv')} secondary={t(`console:table.export.${delimiter}`)} />
         </MenuItem>
         <MenuItem onClick={() => void start('xlsx')}>
-          <ListItemText primary={t('table.export.xlsx')} />
+          <ListItemText primary={t('console:table.export.xlsx')} />
         </MenuItem>
         <Divider />
-        <ListSubheader sx={{ lineHeight: 2.5 }}>{t('table.export.delimiter')}</ListSubheader>
+        <ListSubheader sx={{ lineHeight: 2.5 }}>{t('console:table.export.delimiter')}</ListSubheader>
         {(['comma', 'semicolon'] as const).map((d) => (
           <MenuItem key={d} role="menuitemradio" aria-checked={d === delimiter} onClick={() => chooseDelimiter(d)}>
             <ListItemIcon>{d === delimiter && <CheckIcon fontSize="small" />}</ListItemIcon>
-            <ListItemText primary={t(`table.export.${d}`)} />
+            <ListItemText primary={t(`console:table.export.${d}`)} />
           </MenuItem>
         ))}
       </Menu>
