@@ -9,13 +9,15 @@ import { ApiError, errorMessage } from '../../lib/api-client';
 import { useLogin, useToken } from '../../lib/auth';
 import { deferredSchema, type FieldMessages } from '../../lib/deferred-schema';
 import { messageText } from '../../lib/i18n';
+import { lazyPart } from '../../lib/lazy-part';
 import { useSingleSubmit } from '../../lib/single-submit';
 import { takeSessionEndedReason } from '../../lib/storage';
 import { AuthCard } from './auth-card';
-import { TwoFactorStep } from './two-factor-step';
 
 /** The contract's login schema, fetched with zod when the form first validates (or on the first key press). */
 const validation = deferredSchema<LoginBody>(() => import('@konsol/contract/auth').then((m) => m.loginBody));
+/** The code step, only for accounts with two-factor on: its chunk loads when a sign-in asks for a code. */
+const twoFactorStep = lazyPart(() => import('./two-factor-step').then((m) => m.TwoFactorStep));
 
 type Field = keyof LoginBody;
 const FIELDS: Field[] = ['email', 'password'];
@@ -111,7 +113,7 @@ export default function LoginPage() {
   if (challenge)
     return (
       <AuthCard title={t('login.twoFactorTitle')} subtitle={t('login.twoFactorSubtitle')}>
-        <TwoFactorStep
+        <twoFactorStep.Component
           challenge={challenge}
           onRestart={(reason) => {
             setChallenge(null);
