@@ -37,18 +37,19 @@ const chunkGroups: Rolldown.CodeSplittingGroup[] = [
   { name: 'ui', test: /node_modules[\\/]/, tags: ['$initial'], priority: 20 },
   { name: 'app', tags: ['$initial'], priority: 15 },
   { name: 'contract', test: /packages[\\/]contract[\\/]/, priority: 12 },
-  // The dashboards' chart library and what only it uses: one chunk of its own, so its modules are not split
-  // among the shared vendor chunks (that split made two of them import each other).
-  {
-    name: 'charts',
-    test: /node_modules[\\/](@mui[\\/]x-charts|@mui[\\/]x-charts-vendor|@mui[\\/]x-internal-gestures|bezier-easing)[\\/]/,
-    priority: 13,
-  },
   // The form convention's parts (every page with a dialog uses them) in one chunk: merged into the small shared
   // groups, they ended up beside components that import page code, and the chunks imported each other.
   { name: 'form-kit', test: /src[\\/](components[\\/](form-dialog|confirm-dialog))\./, minShareCount: 2, priority: 11 },
   { name: 'vendor', test: /node_modules[\\/]/, minShareCount: 2, entriesAware: true, entriesAwareMergeThreshold: 40_000, priority: 11 },
   { name: 'shared', minShareCount: 2, entriesAware: true, entriesAwareMergeThreshold: 40_000, priority: 10 },
+  // The dashboards' chart library and what only it uses: one chunk of its own, so its modules are not split
+  // among the shared vendor chunks (that split made two of them import each other). It comes after the shared
+  // groups: taking its dependencies first, it took Popper and other MUI parts too, and every console page loaded it.
+  {
+    name: 'charts',
+    test: /node_modules[\\/](@mui[\\/]x-charts|@mui[\\/]x-charts-vendor|@mui[\\/]x-internal-gestures|bezier-easing)[\\/]/,
+    priority: 9,
+  },
 ];
 
 /**
