@@ -42,6 +42,9 @@ const chunkGroups: Rolldown.CodeSplittingGroup[] = [
   { name: 'form-kit', test: /src[\\/](components[\\/](form-dialog|confirm-dialog))\./, minShareCount: 2, priority: 11 },
   { name: 'vendor', test: /node_modules[\\/]/, minShareCount: 2, entriesAware: true, entriesAwareMergeThreshold: 40_000, priority: 11 },
   { name: 'shared', minShareCount: 2, entriesAware: true, entriesAwareMergeThreshold: 40_000, priority: 10 },
+  // The dashboard's span toggle is also in the chart library: left to the vendor groups, it joined the charts'
+  // chunk, and the dashboard drew nothing (its figures neither) until the charts had loaded.
+  { name: 'toggle-button', test: /node_modules[\\/]@mui[\\/]material[\\/]ToggleButton(Group)?[\\/]/, priority: 11 },
   // The dashboards' chart library and what only it uses: one chunk of its own, so its modules are not split
   // among the shared vendor chunks (that split made two of them import each other). It comes after the shared
   // groups: taking its dependencies first, it took Popper and other MUI parts too, and every console page loaded it.
