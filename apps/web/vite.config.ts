@@ -42,12 +42,14 @@ const chunkGroups: Rolldown.CodeSplittingGroup[] = [
   { name: 'form-kit', test: /src[\\/](components[\\/](form-dialog|confirm-dialog))\./, minShareCount: 2, priority: 11 },
   { name: 'vendor', test: /node_modules[\\/]/, minShareCount: 2, entriesAware: true, entriesAwareMergeThreshold: 40_000, priority: 11 },
   { name: 'shared', minShareCount: 2, entriesAware: true, entriesAwareMergeThreshold: 40_000, priority: 10 },
-  // The dashboard's span toggle is also in the chart library: left to the vendor groups, it joined the charts'
-  // chunk, and the dashboard drew nothing (its figures neither) until the charts had loaded.
+  // The dashboard's span toggle is also in the chart library: left to the vendor groups, it would join the
+  // charts' chunk, and the dashboard would draw nothing (its figures neither) until the charts had loaded. After
+  // the vendor group (same priority: the order decides), so that ToggleButton's own dependencies stay there.
   { name: 'toggle-button', test: /node_modules[\\/]@mui[\\/]material[\\/]ToggleButton(Group)?[\\/]/, priority: 11 },
   // The dashboards' chart library and what only it uses: one chunk of its own, so its modules are not split
   // among the shared vendor chunks (that split made two of them import each other). It comes after the shared
-  // groups: taking its dependencies first, it took Popper and other MUI parts too, and every console page loaded it.
+  // groups, which take first what it shares with the console (Popper, other MUI parts): taken with it, they would
+  // make every console page load the charts.
   {
     name: 'charts',
     test: /node_modules[\\/](@mui[\\/]x-charts|@mui[\\/]x-charts-vendor|@mui[\\/]x-internal-gestures|bezier-easing)[\\/]/,
