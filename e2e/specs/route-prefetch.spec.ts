@@ -7,10 +7,6 @@ import { expect, type Role, test } from '../support/test';
  * here is opened straight from its URL and its data must be asked for exactly once.
  */
 const pages: { role: Role; url: string; api: string }[] = [
-  { role: 'operator', url: '/dashboard', api: '/api/backoffice/console/dashboard' },
-  { role: 'operator', url: '/dashboard', api: '/api/backoffice/console/trends' },
-  { role: 'admin', url: '/dashboard', api: '/api/admin/overview' },
-  { role: 'admin', url: '/dashboard', api: '/api/admin/trends' },
   { role: 'operator', url: '/appmenu', api: '/api/backoffice/menu' },
   { role: 'operator', url: '/mitraagen', api: '/api/reseller/' },
   { role: 'operator', url: '/product', api: '/api/produk/' },

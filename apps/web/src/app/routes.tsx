@@ -2,10 +2,7 @@ import type { Permission } from '@konsol/contract/roles';
 import type { QueryClient } from '@tanstack/react-query';
 import { prefetchTable, type TableSource } from '../components/data-table/table-query';
 import { dashboardQueryOptions } from '../features/dashboard/api/get-dashboard';
-import { overviewQueryOptions } from '../features/dashboard/api/get-overview';
-import { FIRST_SPAN, trendsQueryOptions } from '../features/dashboard/api/get-trends';
 import { prefetchAppConfig } from '../lib/app-config';
-import { mayUse, meQueryOptions } from '../lib/auth';
 import { type LazyPage, lazyPage } from './lazy-page';
 
 /** Drawer groups, in order. */
@@ -68,22 +65,7 @@ export const consoleRoutes: ConsoleRoute[] = [
     path: '/dashboard',
     label: 'home',
     page: lazyPage(() => import('../features/dashboard/dashboard-page')),
-    prefetch: ({ queryClient }) =>
-      Promise.all([
-        queryClient.prefetchQuery(dashboardQueryOptions()),
-        // The platform's figures for platform users, the server's trends for the others: the role says which.
-        queryClient
-          .ensureQueryData(meQueryOptions())
-          .then(
-            (me): Promise<unknown> =>
-              mayUse(me, 'platform.read')
-                ? Promise.all([
-                    queryClient.prefetchQuery(overviewQueryOptions()),
-                    queryClient.prefetchQuery(trendsQueryOptions('platform', FIRST_SPAN)),
-                  ])
-                : queryClient.prefetchQuery(trendsQueryOptions('server', FIRST_SPAN)),
-          ),
-      ]),
+    prefetch: ({ queryClient }) => queryClient.prefetchQuery(dashboardQueryOptions()),
     drawer: { section: 'main' },
   },
   {

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/api-client';
 import { formatNumber, formatRupiah } from '../../lib/format';
 import { lazyPart } from '../../lib/lazy-part';
-import { FIRST_SPAN, type TrendScope, type TrendSpan, trendsQueryOptions } from './api/get-trends';
+import { type TrendScope, type TrendSpan, trendsQueryOptions } from './api/get-trends';
 import { ChartsPlaceholder } from './chart-card';
 
 // The chart library is a chunk of its own, asked for when the section first shows.
@@ -15,7 +15,7 @@ const SPANS: TrendSpan[] = [7, 30, 90];
 /** A server's or the platform's last 7, 30 or 90 WIB days, as charts, with today's figures above them. */
 export function TrendsSection({ scope }: { scope: TrendScope }) {
   const { t } = useTranslation('dashboard');
-  const [span, setSpan] = useState<TrendSpan>(FIRST_SPAN);
+  const [span, setSpan] = useState<TrendSpan>(7);
   const trends = useQuery(trendsQueryOptions(scope, span));
   const today = trends.data?.[trends.data.length - 1];
   return (

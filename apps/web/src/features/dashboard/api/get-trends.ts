@@ -3,8 +3,6 @@ import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 export type TrendSpan = 7 | 30 | 90;
-/** The span the dashboard opens on. */
-export const FIRST_SPAN: TrendSpan = 7;
 /** Whose days: the caller's server, or the whole platform (platform users). */
 export type TrendScope = 'server' | 'platform';
 
