@@ -28,8 +28,9 @@ type LocaleFiles = Record<string, { default: Record<string, unknown> }>;
 /**
  * Web-only strings: one JSON file per namespace and language in src/locales/{id,en}/<ns>.json.
  * `common` and `auth` (what the login, error and public account pages show) load with the app, in both
- * languages; the console frame's and the tables' texts are `console`, loaded with the pages. Every other namespace (both languages, so a language switch never waits) is one chunk that
- * `loadAllLocales()` adds; the lazy pages (app/lazy-page.ts) load it next to their own chunk, before they render.
+ * languages; the console frame's and the tables' texts are `console`, loaded with the pages. Every other
+ * namespace (both languages, so a language switch never waits) is one chunk that `loadAllLocales()` adds; the
+ * lazy pages (app/lazy-page.ts) load it next to their own chunk, before they render.
  * A page that shows only `common`, `auth` and `msg` texts may skip it (`lazyPage(…, { locales: 'eager' })`).
  */
 export const EAGER_NAMESPACES = ['common', 'auth'] as const;
