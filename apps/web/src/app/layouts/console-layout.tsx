@@ -54,6 +54,7 @@ function RouteHeader() {
 /** The authenticated frame: app bar (drawer toggle, maintenance, push, language, profile), drawer, header, page. */
 export default function ConsoleLayout() {
   const { t, i18n } = useTranslation();
+  const { t: tPickers } = useTranslation('console', { keyPrefix: 'pickers' });
   const theme = useTheme();
   const desktop = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   const [desktopOpen, setDesktopOpen] = useState(true);
@@ -74,7 +75,11 @@ export default function ConsoleLayout() {
 
   return (
     // Date fields (dayjs, in the UI language) are on console pages only.
-    <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale={i18n.language === 'en' ? 'en' : 'id'} localeText={pickersLocaleText(t)}>
+    <LocalizationProvider
+      dateAdapter={AdapterDayjs}
+      adapterLocale={i18n.language === 'en' ? 'en' : 'id'}
+      localeText={pickersLocaleText(tPickers)}
+    >
       <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
         <a href="#main-content" className="skip-link">
           {t('skipToContent')}
