@@ -101,15 +101,29 @@ export function parseCsv(input: string, delimiter?: string): CsvParsed {
   return { ok: true, records };
 }
 
+// Module constants: a regex literal is a new object each time it is evaluated, and exports test every cell.
+const SIGNED_NUMBER = /^[+-][0-9 ]*$/;
+const NEEDS_QUOTES = /[",\r\n;]/;
+const QUOTE = /"/g;
+
 /** A cell a spreadsheet would run as a formula gets a leading apostrophe (phone numbers like +62… stay as they are). */
 export function safeCell(value: string): string {
-  if (/^[=@\t\r]/.test(value)) return `'${value}`;
-  if (/^[+-]/.test(value) && !/^[+-][0-9 ]*$/.test(value)) return `'${value}`;
-  return value;
+  switch (value[0]) {
+    case '=':
+    case '@':
+    case '\t':
+    case '\r':
+      return `'${value}`;
+    case '+':
+    case '-':
+      return SIGNED_NUMBER.test(value) ? value : `'${value}`;
+    default:
+      return value;
+  }
 }
 
 /** A cell as CSV writes it: quoted when it holds a quote, a delimiter or a line break. */
-export const quoteCell = (value: string) => (/[",\r\n;]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
+export const quoteCell = (value: string) => (NEEDS_QUOTES.test(value) ? `"${value.replace(QUOTE, '""')}"` : value);
 
 /** One CSV line (CRLF-terminated) of cells already neutralised where they need it (`safeCell`). */
 export const csvLine = (cells: readonly string[], delimiter = ',') => `${cells.map(quoteCell).join(delimiter)}\r\n`;
