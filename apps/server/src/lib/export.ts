@@ -71,7 +71,7 @@ function wibClock(ms: number, hourOnly = false): string {
 
 /** An ISO time as the console's tables show it: `DD/MM/YYYY HH:mm:ss` in WIB; a WIB day stays `YYYY-MM-DD`. */
 function wibText(value: string): string {
-  if (DAY.test(value)) return value;
+  if (value.length === 10 && DAY.test(value)) return value;
   if (ISO_UTC.test(value)) {
     const hour = value.slice(0, 13);
     if (hour !== hourSeen) {
@@ -118,13 +118,18 @@ function csvWriter({ type, path }: { type: ColumnType; path: string[] }): (row: 
   if (type === 'int' || type === 'money') {
     return (row) => {
       const v = field(row, path);
-      return isBlank(v) ? '' : String(Math.trunc(Number(v)));
+      // Not String(): V8 keeps the strings it makes in a cache that moves every id and amount to the old generation.
+      return isBlank(v) ? '' : Math.trunc(Number(v)).toFixed(0);
     };
   }
   if (type === 'date') {
     return (row) => {
       const v = field(row, path);
-      return isBlank(v) ? '' : quoteCell(wibText(String(v)));
+      if (isBlank(v)) return '';
+      // A time is written in digits, '/', ':' and a space; only a value left as it was may need quotes.
+      const raw = String(v);
+      const shown = wibText(raw);
+      return shown === raw ? quoteCell(raw) : shown;
     };
   }
   return (row) => {
