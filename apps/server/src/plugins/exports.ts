@@ -50,8 +50,12 @@ export const exportsPlugin = fp(async (app: FastifyInstance) => {
           const next = b.next ? batch(b.next) : undefined;
           // Awaited below; a failure before then must not count as unhandled (it ends the file there).
           next?.catch(() => {});
-          yield contentOf(b.answer);
+          const rows = contentOf(b.answer);
+          yield rows;
           if (!next) return;
+          // Written by now, and this batch's own: emptied, or the pipeline's finished promises could keep the rows
+          // until a full collection (bench: half the PostgreSQL exports then took 4.5 s instead of 3.2).
+          rows.length = 0;
           b = await next;
         }
       }
