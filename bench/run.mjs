@@ -23,8 +23,9 @@ const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
 const FRESH = process.env.BENCH_FRESH === '1';
 const WEB = process.env.BENCH_WEB !== '0';
 /**
- * `api` (lists, throughput, login, upload, and `export`, `dashboards`, `reference` and `soak`, which run alone too)
- * and `web` (= `bundle`, `lighthouse`, `renders`); all by default. BENCH_SOAK_SECONDS sets the soak's length.
+ * `api` (`lists`: the lists, throughput, login and upload; and `export`, `dashboards`, `reference` and `soak`; each
+ * runs alone too) and `web` (= `bundle`, `lighthouse`, `renders`); all by default. BENCH_SOAK_SECONDS sets the
+ * soak's length.
  */
 const PARTS = new Set((process.env.BENCH_PARTS ?? 'api,web').split(','));
 const PG_SCHEMA = 'konsol_bench';
@@ -407,7 +408,7 @@ async function benchDatabase(kind, web) {
     if (PARTS.has('api') || PARTS.has('soak')) {
       await soakMetrics({ env, auth, serverId, db, lists: benched.lists, add });
     }
-    if (PARTS.has('api')) await apiMetrics();
+    if (PARTS.has('api') || PARTS.has('lists')) await apiMetrics();
     async function apiMetrics() {
       // the lists, their pages, sorts and filters
       const { lists, first, wibDay } = benched;
