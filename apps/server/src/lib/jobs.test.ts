@@ -73,7 +73,9 @@ describe('durable jobs and mail (DESIGN §12)', () => {
         { key: 'live-window', window_start: Date.now(), count: 1 },
       ])
       .execute();
-    await app.ctx.jobs.enqueue(app.ctx.db, 'noop', {}, { key: 'old-done' });
+    // Due tomorrow, so the running worker cannot take it and finish it now before it is marked done long ago.
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString();
+    await app.ctx.jobs.enqueue(app.ctx.db, 'noop', {}, { key: 'old-done', runAt: tomorrow });
     await app.ctx.db.updateTable('jobs').set({ status: 'done', done_at: long }).where('key', '=', 'old-done').execute();
     const t = await createTenant(app);
     await app.ctx.db
