@@ -54,7 +54,7 @@ async function main() {
     else app.log.info({ signal }, 'shutting down: draining requests in flight');
     app.lifecycle.draining = true;
     const until = Date.now() + 8_000;
-    while (app.lifecycle.inflight.size > 0 && Date.now() < until) await new Promise((r) => setTimeout(r, 25));
+    while (app.lifecycle.inflight > 0 && Date.now() < until) await new Promise((r) => setTimeout(r, 25));
     await app.close();
   });
 }
