@@ -13,7 +13,7 @@
 // skipped or unrun test is a failure. Outside it, a machine without PostgreSQL runs SQLite only, and one without a
 // working Chromium skips the browser specs; the summary says so.
 import { spawn, spawnSync } from 'node:child_process';
-import { accessSync, constants, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { accessSync, appendFileSync, constants, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,10 +25,10 @@ const databaseUrl = process.env.TEST_DATABASE_URL || '';
 const apiOnly = process.argv.includes('--api');
 const scratch = mkdtempSync(path.join(tmpdir(), 'konsol-test-run-'));
 
-/** One line per step for the summary: { name, status: 'pass'|'fail'|'skip', detail, seconds }. */
+/** One line per step for the summary: { name, status: 'pass'|'fail'|'skip', detail, seconds, tests }. */
 const results = [];
-const record = (name, status, detail, started) =>
-  results.push({ name, status, detail, seconds: started ? Math.round((Date.now() - started) / 1000) : undefined });
+const record = (name, status, detail, started, tests = []) =>
+  results.push({ name, status, detail, seconds: started ? Math.round((Date.now() - started) / 1000) : undefined, tests });
 
 let current;
 const ANSI = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
@@ -101,15 +101,17 @@ async function vitestProject(label, project) {
     return;
   }
   const skipped = [];
+  const failedTests = [];
   let passed = 0;
-  let failed = 0;
   for (const file of json.testResults ?? []) {
     for (const t of file.assertionResults ?? []) {
+      const name = `${path.relative(root, file.name)} › ${t.fullName}`;
       if (t.status === 'passed') passed++;
-      else if (t.status === 'failed') failed++;
-      else skipped.push(`${path.relative(root, file.name)} › ${t.fullName}`);
+      else if (t.status === 'failed') failedTests.push(`failed: ${name}`);
+      else skipped.push(name);
     }
   }
+  const failed = failedTests.length;
   const brokenFiles = (json.testResults ?? []).filter(
     (f) => f.status === 'failed' && !(f.assertionResults ?? []).some((t) => t.status === 'failed'),
   );
@@ -128,7 +130,7 @@ async function vitestProject(label, project) {
     ok = false;
     detail += ' — skipped tests are failures here';
   }
-  record(label, ok ? 'pass' : 'fail', detail, started);
+  record(label, ok ? 'pass' : 'fail', detail, started, failedTests);
   if (skipped.length) {
     console.log(`\n${skipped.length} skipped in ${label}:`);
     for (const s of skipped.slice(0, 50)) console.log(`  - ${s}`);
@@ -155,7 +157,8 @@ if (!apiOnly) {
     const count = (word) => Number(output.match(new RegExp(`Tests\\s+.*?(\\d+) ${word}`))?.[1] ?? 0);
     const detail = `${count('passed')} passed, ${count('failed')} failed, ${count('skipped')} skipped`;
     const ok = code === 0 && !(strict && count('skipped') > 0);
-    record('web unit (Vitest)', ok ? 'pass' : 'fail', code === 0 ? detail : `${detail}; exited ${code}`, started);
+    const failedTests = [...new Set(output.match(/^\s*FAIL\s+.+$/gm) ?? [])].map((l) => `failed: ${l.trim().replace(/^FAIL\s+/, '')}`);
+    record('web unit (Vitest)', ok ? 'pass' : 'fail', code === 0 ? detail : `${detail}; exited ${code}`, started, failedTests);
   }
 }
 
@@ -192,6 +195,19 @@ function findChromium() {
   return { tried };
 }
 
+/** The tests listed under Playwright's closing "N failed" and "N flaky" headings, as "failed: [chromium] › …". */
+function playwrightNames(output) {
+  const names = [];
+  let heading;
+  for (const line of output.split('\n')) {
+    const h = line.match(/^\s*\d+ (failed|flaky)\b/);
+    if (h) heading = h[1];
+    else if (heading && /^ {4}\S/.test(line)) names.push(`${heading}: ${line.trim().replace(/\s*─+$/, '')}`);
+    else heading = undefined;
+  }
+  return names;
+}
+
 if (!apiOnly) {
   const label = 'browser (Playwright, Chromium)';
   const chromium = findChromium();
@@ -215,7 +231,7 @@ if (!apiOnly) {
       detail += ' — skipped tests are failures here';
     }
     if (code !== 0) detail += `; exited ${code}`;
-    record(label, ok ? 'pass' : 'fail', detail, started);
+    record(label, ok ? 'pass' : 'fail', detail, started, playwrightNames(output));
   }
 }
 
@@ -224,15 +240,19 @@ rmSync(scratch, { recursive: true, force: true });
 const failedSteps = results.filter((r) => r.status === 'fail');
 const mark = { pass: '\x1b[32mPASS\x1b[0m', fail: '\x1b[31mFAIL\x1b[0m', skip: '\x1b[33mSKIP\x1b[0m' };
 const width = Math.max(...results.map((r) => r.name.length));
-console.log(
+const summary = [
   `\n==== Konsol test summary, Node.js ${process.version}${strict ? ' (strict: PostgreSQL and Chromium required, nothing skipped)' : ''} ====`,
-);
+];
 for (const r of results) {
   const time = r.seconds === undefined ? '' : ` (${r.seconds}s)`;
-  console.log(`${mark[r.status]}  ${r.name.padEnd(width)}  ${r.detail}${time}`);
+  summary.push(`${mark[r.status]}  ${r.name.padEnd(width)}  ${r.detail}${time}`);
+  for (const t of r.tests.slice(0, 20)) summary.push(`      ${t}`);
 }
 if (!strict && results.some((r) => r.status === 'skip')) {
-  console.log('Some suites were not run on this machine (see above); CI runs them all.');
+  summary.push('Some suites were not run on this machine (see above); CI runs them all.');
 }
-console.log(failedSteps.length ? `RESULT: FAILED (${failedSteps.map((r) => r.name).join('; ')})` : 'RESULT: PASSED');
+summary.push(failedSteps.length ? `RESULT: FAILED (${failedSteps.map((r) => r.name).join('; ')})` : 'RESULT: PASSED');
+console.log(summary.join('\n'));
+// .ci/run runs this twice and prints every summary again at its end, where a log cut to its tail still shows them.
+if (process.env.KONSOL_TEST_SUMMARY) appendFileSync(process.env.KONSOL_TEST_SUMMARY, `${summary.join('\n')}\n`);
 process.exit(failedSteps.length ? 1 : 0);
