@@ -15,6 +15,10 @@ describe('daily recap e-mail', () => {
   let admin: TestTenant;
   beforeAll(async () => {
     app = await createTestApp();
+    // The app's own worker schedules recaps by the real clock, past 07:00 WIB for most of a UTC day: stopped here,
+    // after its first look, so only the clock each test hands `schedule` counts, and jobs run when a test drains.
+    await app.ctx.jobs.stop();
+    await app.ctx.jobs.drain();
     admin = await createAdmin(app);
   });
   afterAll(() => app.close());
