@@ -49,11 +49,12 @@ const envSchema = z.object({
   METRICS_TOKEN: z.string().min(16).optional(),
   /**
    * Durable jobs: the idle wait between two looks for due jobs, the first retry's delay (doubling after), and how
-   * long a claimed job is held before another instance may take it (its worker died).
+   * long a claimed job is held without renewal before another instance may take it (its worker died; a live one
+   * renews it every third of this).
    */
   JOBS_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(500),
   JOBS_RETRY_MS: z.coerce.number().int().min(10).max(3_600_000).default(5000),
-  JOBS_LEASE_MS: z.coerce.number().int().min(1000).max(3_600_000).default(300_000),
+  JOBS_LEASE_MS: z.coerce.number().int().min(1000).max(3_600_000).default(30_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Object storage (`s3://<bucket>`) for every upload; unset, files stay under DATA_DIR. */
   STORAGE_URL: z

@@ -1,8 +1,10 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app.js';
 import { createTenant } from '../test/factories.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { purgeExpired } from './housekeeping.js';
+import { jobQueue } from './jobs.js';
+import { isoIn } from './time.js';
 
 describe('durable jobs and mail (DESIGN §12)', () => {
   let app: TestApp;
@@ -64,6 +66,36 @@ describe('durable jobs and mail (DESIGN §12)', () => {
     for (const address of to) expect(app.smtp.mails.filter((m) => m.to.includes(address))).toHaveLength(1);
   });
 
+  it('a mail whose instance died while sending it is taken over soon after, with the default lease', async () => {
+    // The instance claimed the mail 32 s ago (as its worker's claim writes it), then was killed mid-send.
+    const to = `inflight${Date.now()}@example.com`;
+    const claimedAgo = 32_000;
+    await app.ctx.db.transaction().execute(async (trx) => {
+      await app.ctx.mail.enqueue(mail(to, 'inflight-test'), trx);
+      await trx
+        .updateTable('jobs')
+        .set((eb) => ({
+          status: 'running',
+          attempts: eb('attempts', '+', 1),
+          locked_until: isoIn(app.ctx.config.JOBS_LEASE_MS - claimedAgo),
+        }))
+        .where('kind', '=', 'mail')
+        .where('status', '=', 'queued')
+        .where('payload', 'like', `%${to}%`)
+        .execute();
+    });
+    await app.smtp.waitFor(to, /(Hi)/);
+    const row = await app.ctx.db.selectFrom('mails').select('id').where('to_address', '=', to).executeTakeFirstOrThrow();
+    await vi.waitFor(
+      async () => {
+        const job = (await jobsOf('mail')).find((j) => JSON.parse(j.payload).mailId === row.id);
+        expect(job).toMatchObject({ status: 'done', attempts: 2 });
+      },
+      { timeout: 2000, interval: 25 },
+    );
+    expect(app.smtp.mails.filter((m) => m.to.includes(to))).toHaveLength(1);
+  });
+
   it('housekeeping removes what expired long ago and keeps what is live', async () => {
     const long = new Date(Date.now() - 40 * 86_400_000).toISOString();
     await app.ctx.db
@@ -108,5 +140,92 @@ describe('durable jobs and mail (DESIGN §12)', () => {
     await app.ctx.jobs.enqueue(app.ctx.db, 'housekeeping', {}, { key: `housekeeping:${slot}` });
     const hourly = (await jobsOf('housekeeping')).map((j) => j.key);
     expect(hourly.filter((k) => k === `housekeeping:${slot}`)).toHaveLength(1);
+  });
+});
+
+describe('job leases: renewed while the job runs, taken over when they are not', () => {
+  let app: TestApp;
+  const workers: ReturnType<typeof jobQueue>[] = [];
+  beforeAll(async () => {
+    app = await createTestApp();
+    // Only this file's workers run here: the app's own would take these kinds and fail them (no handler).
+    await app.ctx.jobs.stop();
+  });
+  afterEach(async () => {
+    await Promise.all(workers.splice(0).map((w) => w.stop()));
+  });
+  afterAll(() => app?.close());
+
+  const LEASE = 600;
+  /** An instance's worker on the shared database, with a short lease. */
+  const worker = (kind: string, run: (job: { attempts: number }) => Promise<void>) => {
+    const w = jobQueue(app.ctx.db, { pollMs: 20, retryMs: 50, leaseMs: LEASE, log: app.ctx.log });
+    w.define(kind, { attempts: 5, run: (_payload, job) => run(job) });
+    workers.push(w);
+    return w;
+  };
+  const jobWithKey = (key: string) => app.ctx.db.selectFrom('jobs').selectAll().where('key', '=', key).executeTakeFirstOrThrow();
+
+  it('a job whose instance died holding it is taken over by another soon after its lease ends', async () => {
+    await app.ctx.jobs.enqueue(app.ctx.db, 'orphan', {}, { key: 'orphan' });
+    // Claimed as a worker claims it, by an instance killed right after: nobody renews the lease.
+    const lockedUntil = isoIn(LEASE);
+    await app.ctx.db
+      .updateTable('jobs')
+      .set((eb) => ({ status: 'running', attempts: eb('attempts', '+', 1), locked_until: lockedUntil }))
+      .where('key', '=', 'orphan')
+      .execute();
+    const ranAt: number[] = [];
+    worker('orphan', async () => {
+      ranAt.push(Date.now());
+    }).start();
+    await vi.waitFor(async () => expect(await jobWithKey('orphan')).toMatchObject({ status: 'done', attempts: 2 }), {
+      timeout: 5000,
+      interval: 20,
+    });
+    expect(ranAt).toHaveLength(1);
+    expect(ranAt[0]).toBeGreaterThanOrEqual(Date.parse(lockedUntil));
+  });
+
+  it('a job running longer than its lease is renewed and never taken twice', async () => {
+    let runs = 0;
+    const long = async () => {
+      runs++;
+      await new Promise((r) => setTimeout(r, 3 * LEASE));
+    };
+    await app.ctx.jobs.enqueue(app.ctx.db, 'long', {}, { key: 'long' });
+    // Two live instances look for due jobs all the while.
+    worker('long', long).start();
+    worker('long', long).start();
+    await vi.waitFor(async () => expect((await jobWithKey('long')).status).toBe('done'), { timeout: 10 * LEASE, interval: 20 });
+    expect(runs).toBe(1);
+    expect((await jobWithKey('long')).attempts).toBe(1);
+  });
+
+  it.each(['succeeds', 'fails'])('a worker that lost its lease leaves the job to its new owner when its run %s', async (outcome) => {
+    const key = `lost-${outcome}`;
+    let release!: () => void;
+    const gate = new Promise<void>((r) => {
+      release = r;
+    });
+    let started = false;
+    const w = worker(key, async () => {
+      started = true;
+      await gate;
+      if (outcome === 'fails') throw new Error('the SMTP peer went away');
+    });
+    await app.ctx.jobs.enqueue(app.ctx.db, key, {}, { key });
+    const draining = w.drain();
+    await vi.waitFor(() => expect(started).toBe(true), { timeout: 2000, interval: 10 });
+    // Its renewals stalled past the lease (a paused process) and another instance took the job meanwhile.
+    const taken = isoIn(60_000);
+    await app.ctx.db
+      .updateTable('jobs')
+      .set((eb) => ({ attempts: eb('attempts', '+', 1), locked_until: taken }))
+      .where('key', '=', key)
+      .execute();
+    release();
+    await draining;
+    expect(await jobWithKey(key)).toMatchObject({ status: 'running', attempts: 2, locked_until: taken, last_error: null });
   });
 });

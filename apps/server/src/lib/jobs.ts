@@ -10,6 +10,7 @@ export interface Job {
   id: number;
   kind: string;
   key: string | null;
+  /** Counts claims, so it also tells this claim from a later one by another worker (which holds the job then). */
   attempts: number;
 }
 
@@ -25,7 +26,10 @@ export interface JobOptions {
   pollMs: number;
   /** The first retry's delay; each next one doubles, up to an hour. */
   retryMs: number;
-  /** How long a claimed job is held: a worker that died holding it lets it go after this. */
+  /**
+   * How long a claimed job is held without renewal: its worker renews it every third of this while the job runs,
+   * so a live worker keeps a long job and a dead one's job is taken over soon after this.
+   */
   leaseMs: number;
   log: Logger;
   /** Told of every attempt's outcome (the metrics). */
@@ -41,7 +45,9 @@ const BATCH = 20;
  * Durable jobs (DESIGN §12): an effect outside the database is a row written in the transaction of the change that
  * causes it (`enqueue`), and a worker in every instance delivers it: at least once, with retries and backoff, and
  * never twice at a time (PostgreSQL's `FOR UPDATE SKIP LOCKED` shares the rows among instances; SQLite has one
- * writer). No queue library serves both databases, hence this table (docs/decisions.md).
+ * writer). A claim is a short lease that the worker renews while the job runs; a worker that lost it (another
+ * took the job) writes nothing more to the job. No queue library serves both databases, hence this table
+ * (docs/decisions.md).
  */
 export function jobQueue(db: Kysely<DB>, opts: JobOptions) {
   const kinds = new Map<string, JobKind>();
@@ -75,30 +81,63 @@ export function jobQueue(db: Kysely<DB>, opts: JobOptions) {
 
   async function runOne(job: Job & { payload: string }) {
     const kind = kinds.get(job.kind);
+    // This claim's row: once another worker claimed the job, its attempts moved on and nothing here matches.
+    const ours = { id: job.id, attempts: job.attempts, status: 'running' } as const;
+    let settled = false;
+    const renew = async () => {
+      try {
+        const r = await db
+          .updateTable('jobs')
+          .set({ locked_until: isoIn(opts.leaseMs) })
+          .where((eb) => eb.and(ours))
+          .executeTakeFirst();
+        // A renewal that lands after the outcome (another connection) finds the job ended: not a loss.
+        if (Number(r.numUpdatedRows) === 0 && !settled) {
+          clearInterval(heartbeat);
+          opts.log.warn({ job: job.id, kind: job.kind, attempt: job.attempts }, 'job lease lost to another worker');
+        }
+      } catch (err) {
+        opts.log.error({ err, job: job.id, kind: job.kind }, 'job lease renewal failed');
+      }
+    };
+    // A third of the lease, so one late renewal still lands in time.
+    const heartbeat = setInterval(renew, opts.leaseMs / 3);
+    heartbeat.unref();
+    let outcome: 'done' | 'retry' | 'failed' = 'done';
+    let end: { status: string; run_at?: string; locked_until: null; last_error: string | null; done_at: string | null };
     try {
       if (!kind) throw new Error(`no handler for jobs of kind ${job.kind}`);
       await kind.run(JSON.parse(job.payload), job);
-      await db
-        .updateTable('jobs')
-        .set({ status: 'done', done_at: nowIso(), locked_until: null, last_error: null })
-        .where('id', '=', job.id)
-        .execute();
-      opts.onRun?.(job.kind, 'done');
+      end = { status: 'done', done_at: nowIso(), locked_until: null, last_error: null };
     } catch (err) {
       const gaveUp = job.attempts >= (kind?.attempts ?? 1);
-      opts.onRun?.(job.kind, gaveUp ? 'failed' : 'retry');
+      outcome = gaveUp ? 'failed' : 'retry';
       opts.log.error({ err, job: job.id, kind: job.kind, attempt: job.attempts, gaveUp }, 'job failed');
-      await db
+      end = {
+        status: gaveUp ? 'failed' : 'queued',
+        run_at: isoIn(retryDelayMs(opts.retryMs, job.attempts)),
+        locked_until: null,
+        last_error: String((err as Error).message).slice(0, 500),
+        done_at: gaveUp ? nowIso() : null,
+      };
+    }
+    settled = true;
+    clearInterval(heartbeat);
+    try {
+      const r = await db
         .updateTable('jobs')
-        .set({
-          status: gaveUp ? 'failed' : 'queued',
-          run_at: isoIn(retryDelayMs(opts.retryMs, job.attempts)),
-          locked_until: null,
-          last_error: String((err as Error).message).slice(0, 500),
-          done_at: gaveUp ? nowIso() : null,
-        })
-        .where('id', '=', job.id)
-        .execute();
+        .set(end)
+        .where((eb) => eb.and(ours))
+        .executeTakeFirst();
+      if (Number(r.numUpdatedRows) === 1) opts.onRun?.(job.kind, outcome);
+      else
+        opts.log.warn(
+          { job: job.id, kind: job.kind, attempt: job.attempts, outcome },
+          'job ended after its lease was lost: left to its new owner',
+        );
+    } catch (err) {
+      // Still held: taken again once the lease runs out.
+      opts.log.error({ err, job: job.id, kind: job.kind }, 'job outcome not written');
     }
   }
 

@@ -27,6 +27,8 @@ export function mailQueue(db: Kysely<DB>, mailer: Mailer, jobs: JobQueue, log: L
           .updateTable('mails')
           .set({ status: last ? 'failed' : 'retrying', error: String((err as Error).message).slice(0, 500) })
           .where('id', '=', mailId)
+          // An attempt that lost its lease may fail after the job's new owner sent the mail: sent stays sent.
+          .where('status', '!=', 'sent')
           .execute();
         throw err;
       }

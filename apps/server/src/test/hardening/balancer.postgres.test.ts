@@ -139,7 +139,7 @@ describe('two instances behind HAProxy on one PostgreSQL and one bucket, each ki
     admin = seeded[0]?.admin as Party;
     smtp = await startSmtpPeer();
     s3 = await startS3Peer();
-    // A job the killed instance held goes to the other after 15 s, not the production 5 minutes.
+    // A job the killed instance held goes to the other once its lease (15 s here) is no longer renewed.
     const jobs = { JOBS_POLL_MS: '200', JOBS_RETRY_MS: '500', JOBS_LEASE_MS: '15000' };
     env = { ...s3.env, ...jobs, SMTP_URL: smtp.url, ADMIN_EMAIL, ADMIN_PASSWORD, TRUST_PROXY: 'true' };
     instances.push(await startServer(store, env), await startServer(store, env));
