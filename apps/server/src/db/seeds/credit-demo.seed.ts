@@ -20,7 +20,7 @@ export async function creditDemoSeeder(ctx: AppContext, serverPk: number, server
   const loans = loanService(ctx);
   const bt = bayartempoService(ctx);
   const { operator, admin } = await demoParties(ctx.db, serverPk);
-  const caller = { serverId: serverPk, userId: operator.id };
+  const caller = { serverId: serverPk, userId: operator.id, email: operator.email, ip: '127.0.0.1' };
   const first = !(await ctx.db.selectFrom('loan_accounts').select('server_id').executeTakeFirst());
 
   const ids: number[] = [];
@@ -69,11 +69,11 @@ export async function creditDemoSeeder(ctx: AppContext, serverPk: number, server
     );
   await bill(1_250_000, 1);
   const confirming = await bill(800_000, 1);
-  await bt.markPaid(serverPk, confirming.id);
+  await bt.markPaid(caller, confirming.id);
   await bill(650_000, 1, { status: 'PAID', cash_flow_status: 'SUCCESS' });
   await bill(400_000, -3);
 
-  const bni = await bt.addRekening(serverPk, { bankNo: '0251234567', name: 'BNI' });
+  const bni = await bt.addRekening(caller, { bankNo: '0251234567', name: 'BNI' });
   await bt.decideRekening(admin, '127.0.0.1', bni.id, true, 'Rekening atas nama Budi Santoso');
-  await bt.addRekening(serverPk, { bankNo: '5270881234', name: 'BCA' });
+  await bt.addRekening(caller, { bankNo: '5270881234', name: 'BCA' });
 }

@@ -97,7 +97,7 @@ export const bayartempoRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
       response: { 200: withCode(billRow), ...errors },
     },
     onRequest: app.can('credit.write'),
-    handler: async (req) => ({ ...ok(req, 'billUpdated', await bt.markPaid(caller(req).serverId, req.params.id)), code: '00' }),
+    handler: async (req) => ({ ...ok(req, 'billUpdated', await bt.markPaid(caller(req), req.params.id)), code: '00' }),
   });
 
   app.get('/backoffice/bayartempo/serpul-rekening', {
@@ -137,7 +137,7 @@ export const bayartempoRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
       response: { 200: withCode(rekeningRow), ...errors },
     },
     onRequest: app.can('credit.write'),
-    handler: async (req) => ({ ...ok(req, 'rekeningAdded', await bt.addRekening(caller(req).serverId, req.body)), code: '00' }),
+    handler: async (req) => ({ ...ok(req, 'rekeningAdded', await bt.addRekening(caller(req), req.body)), code: '00' }),
   });
 
   app.post('/backoffice/bayartempo/serpul-rekening/cashout', {

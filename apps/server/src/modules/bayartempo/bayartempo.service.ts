@@ -25,7 +25,7 @@ import { walletAccounts } from '../wallet/wallet.service.js';
 import { webhookEvents } from '../webhooks/webhooks.service.js';
 import { bayartempoRepository } from './bayartempo.repository.js';
 
-type Caller = Pick<AuthInfo, 'serverId' | 'userId'>;
+type Caller = Pick<AuthInfo, 'serverId' | 'userId' | 'email'> & { ip?: string };
 type Actor = Pick<AuthInfo, 'userId' | 'email'>;
 type BillRecord = NonNullable<Awaited<ReturnType<ReturnType<typeof bayartempoRepository>['findBill']>>>;
 type RekeningRecord = NonNullable<Awaited<ReturnType<ReturnType<typeof bayartempoRepository>['findRekening']>>>;
@@ -157,11 +157,23 @@ export function bayartempoService(ctx: AppContext) {
     },
 
     /** The operator reports the bill paid: ALREADY_REPAYMENT, waiting for the administrator's confirmation. */
-    async markPaid(serverId: number, billId: number) {
-      const row = await repo.markRepaid(ctx.db, serverId, billId);
-      if (row) return toBill(row, []);
-      if (!(await repo.findBill(ctx.db, serverId, billId))) throw new NotFound();
-      throw new Rule('billNotPayable');
+    async markPaid(caller: Caller, billId: number) {
+      return ctx.db.transaction().execute(async (trx) => {
+        const row = await repo.markRepaid(trx, caller.serverId, billId);
+        if (!row) {
+          if (!(await repo.findBill(trx, caller.serverId, billId))) throw new NotFound();
+          throw new Rule('billNotPayable');
+        }
+        const after = toBill(row, []);
+        await audit(trx, caller, caller.ip ?? '', {
+          action: 'bayartempo.bill.repaid',
+          entity: 'bill',
+          entityId: billId,
+          serverId: caller.serverId,
+          after,
+        });
+        return after;
+      });
     },
 
     /** The administrator confirms the payment: SUCCESS, PAID, limit released (audited). */
@@ -244,11 +256,21 @@ export function bayartempoService(ctx: AppContext) {
       return (await repo.listRekening(serverId)).map(toRekening);
     },
 
-    async addRekening(serverId: number, body: { bankNo: string; name: string }) {
+    async addRekening(caller: Caller, body: { bankNo: string; name: string }) {
       const bank = serpulBank(body.name);
       if (!bank) throw new AppError(400, 'rekeningBankUnknown', undefined, { name: 'rekeningBankUnknown' });
       try {
-        return toRekening(await repo.insertRekening(ctx.db, serverId, { name: bank.code, bank_no: body.bankNo }));
+        return await ctx.db.transaction().execute(async (trx) => {
+          const after = toRekening(await repo.insertRekening(trx, caller.serverId, { name: bank.code, bank_no: body.bankNo }));
+          await audit(trx, caller, caller.ip ?? '', {
+            action: 'bayartempo.rekening.add',
+            entity: 'serpul_rekening',
+            entityId: after.id,
+            serverId: caller.serverId,
+            after,
+          });
+          return after;
+        });
       } catch (err) {
         if (/unique|duplicate/i.test(String((err as Error).message))) throw new Conflict('rekeningExists');
         throw err;
@@ -312,7 +334,7 @@ export function bayartempoService(ctx: AppContext) {
             description: `Cashout bayartempo ke ${account.name} ${account.bank_no} (${reff})${fee ? `, biaya admin ${rupiah(fee)}` : ''}`,
           });
           if (left === undefined) throw new AppError(422, 'walletInsufficientBalance', undefined, { amount: 'walletInsufficientBalance' });
-          return {
+          const cashout = {
             id: row.id,
             rekeningId: row.rekening_id,
             bank: row.bank,
@@ -323,6 +345,14 @@ export function bayartempoService(ctx: AppContext) {
             reff: row.reff,
             createdat: row.created_at,
           };
+          await audit(trx, caller, caller.ip ?? '', {
+            action: 'bayartempo.cashout',
+            entity: 'bayartempo_cashout',
+            entityId: row.id,
+            serverId: caller.serverId,
+            after: cashout,
+          });
+          return cashout;
         },
       );
     },

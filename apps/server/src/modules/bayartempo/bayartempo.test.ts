@@ -144,7 +144,7 @@ describe('pay-later (bayartempo)', () => {
       .where('entity', '=', 'bill')
       .where('entity_id', '=', String(bill.id))
       .execute();
-    expect(audits.map((a) => a.action).sort()).toEqual(['bayartempo.bill.confirm', 'bayartempo.bill.create']);
+    expect(audits.map((a) => a.action).sort()).toEqual(['bayartempo.bill.confirm', 'bayartempo.bill.create', 'bayartempo.bill.repaid']);
 
     const late = (await newBill(t, 200_000, { expiredAt: isoIn(-3 * 86_400_000) })).json().data;
     expect(late).toMatchObject({ paymentStatus: 'JATUH_TEMPO', payable: true });

@@ -31,7 +31,7 @@ import { walletAccounts } from '../wallet/wallet.service.js';
 import { webhookEvents } from '../webhooks/webhooks.service.js';
 import { loanRepository } from './loan.repository.js';
 
-type Caller = Pick<AuthInfo, 'serverId' | 'userId'>;
+type Caller = Pick<AuthInfo, 'serverId' | 'userId' | 'email'> & { ip?: string };
 type Actor = Pick<AuthInfo, 'userId' | 'email'>;
 
 /** Photos of applications: at most 1 MB as sent (SPEC §9), bounded to 2048 px, re-encoded without metadata. */
@@ -202,6 +202,13 @@ export function loanService(ctx: AppContext) {
           businessturnover: body.businessturnover,
           businessprofit: body.businessprofit,
         });
+        // The application's personal fields stay in its row, not in the trail.
+        await audit(trx, caller, caller.ip ?? '', {
+          action: 'loan.request',
+          entity: 'loan_request',
+          entityId: row.id,
+          serverId: caller.serverId,
+        });
         return toRequest(row);
       });
     },
@@ -295,7 +302,15 @@ export function loanService(ctx: AppContext) {
             description: `Pencairan pinjaman ${contractno}`,
           });
           if (credited === undefined) throw new Error('wallet credit refused');
-          return toContract(row);
+          const contract = toContract(row);
+          await audit(trx, caller, caller.ip ?? '', {
+            action: 'loan.contract',
+            entity: 'loan_contract',
+            entityId: row.id,
+            serverId: caller.serverId,
+            after: contract,
+          });
+          return contract;
         },
       );
     },
@@ -334,10 +349,19 @@ export function loanService(ctx: AppContext) {
             amount: total,
             created_by: caller.userId,
           });
-          return {
+          const result = {
             ...toContract(paid),
             payment: { id: payment.id, contractno: payment.contractno, created: payment.created_at, amount: Number(payment.amount) },
           };
+          await audit(trx, caller, caller.ip ?? '', {
+            action: 'loan.payment',
+            entity: 'loan_contract',
+            entityId: paid.id,
+            serverId: caller.serverId,
+            before: toContract(contract),
+            after: result,
+          });
+          return result;
         },
       );
     },

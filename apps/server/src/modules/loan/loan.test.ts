@@ -205,7 +205,7 @@ describe('loans (irmacapital)', () => {
     const last = await app.inject({ method: 'GET', url: '/api/irmacapital/loan/request', headers: t.headers });
     expect(last.json().data).toMatchObject({ id: resent.json().data.id, status: 1, creditlimit: 50_000_000 });
     const audits = await app.ctx.db.selectFrom('audit_log').select('action').where('entity', '=', 'loan_request').execute();
-    expect(audits.map((a) => a.action).sort()).toEqual(['loan.request.approve', 'loan.request.reject']);
+    expect(audits.map((a) => a.action).sort()).toEqual(['loan.request', 'loan.request', 'loan.request.approve', 'loan.request.reject']);
   });
 
   it('amounts with a decimal point or an exponent are refused with the field message and move nothing', async () => {

@@ -186,7 +186,11 @@ export function tokensmsService(ctx: AppContext) {
     },
 
     /** An order waiting for payment, with its invoice and virtual account. `Idempotency-Key` honoured. */
-    async createOrder(caller: Pick<AuthInfo, 'serverId' | 'userId' | 'serverCode'>, body: TokensmsOrderBody, key: string | undefined) {
+    async createOrder(
+      caller: Pick<AuthInfo, 'serverId' | 'userId' | 'email' | 'serverCode'> & { ip?: string },
+      body: TokensmsOrderBody,
+      key: string | undefined,
+    ) {
       const pkg = await repo.findPackage(ctx.db, body.paketid);
       if (pkg?.status !== 1) throw new NotFound();
       const pricing = await settings.get('tokens');
@@ -217,7 +221,15 @@ export function tokensmsService(ctx: AppContext) {
             created_by: caller.userId,
           });
           await vas.insertVa(trx, caller.serverId, { va, bank, amount: price, purpose: 'tokensms_order', ref_id: row.id });
-          return toOrder(row);
+          const order = toOrder(row);
+          await audit(trx, caller, caller.ip ?? '', {
+            action: 'tokensms.order',
+            entity: 'tokensms_order',
+            entityId: row.id,
+            serverId: caller.serverId,
+            after: order,
+          });
+          return order;
         },
       );
     },

@@ -166,8 +166,12 @@ describe('SMS tokens', () => {
       .select(['action', 'actor_email'])
       .where('entity', '=', 'tokensms_order')
       .where('entity_id', '=', String(o.id))
+      .orderBy('id')
       .execute();
-    expect(audit).toEqual([{ action: 'tokensms.order.paid', actor_email: admin.email }]);
+    expect(audit).toEqual([
+      { action: 'tokensms.order', actor_email: t.email },
+      { action: 'tokensms.order.paid', actor_email: admin.email },
+    ]);
     await expectLedgersBalanced(app);
   });
 

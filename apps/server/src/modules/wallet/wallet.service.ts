@@ -370,7 +370,15 @@ export function walletService(ctx: AppContext) {
             id: row.id,
             description: `Cash in ${channel.name} ${reff} menunggu pembayaran`,
           });
-          return toCashin(row);
+          const cashin = toCashin(row);
+          await audit(trx, caller, caller.ip ?? '', {
+            action: 'wallet.cashin',
+            entity: 'wallet_cashin',
+            entityId: row.id,
+            serverId: caller.serverId,
+            after: cashin,
+          });
+          return cashin;
         },
       );
     },
