@@ -22,6 +22,7 @@ import { mailQueue } from './lib/mail-queue.js';
 import { createMetrics, type Metrics } from './lib/metrics.js';
 import { passwordHasher } from './lib/password.js';
 import { rateLimiter } from './lib/rate-limit.js';
+import { redactUrl } from './lib/redact.js';
 import { serializerCompiler } from './lib/serializer.js';
 import { accountRoutes } from './modules/account/account.routes.js';
 import { accountDeletionRoutes } from './modules/account-deletion/account-deletion.routes.js';
@@ -92,6 +93,26 @@ function malformedUrl(err: FastifyError, req: FastifyRequest, reply: FastifyRepl
     .send(JSON.stringify({ success: false, msg: say(req, 'badRequest') }));
 }
 
+/**
+ * Fastify's own `req` log serializer (its error lines name their request) with the URL redacted, so no log line
+ * records a link token or a credential sent in a query string.
+ */
+const logRequest = (req: FastifyRequest) => ({
+  method: req.method,
+  url: redactUrl(req.url),
+  version: req.headers?.['accept-version'],
+  host: req.host,
+  remoteAddress: req.ip,
+  remotePort: req.socket?.remotePort,
+});
+
+/** The logger's options: the configured level unless the caller gives its own, always with `logRequest`. */
+function loggerOptions(given: BuildOptions['logger'], level: string): false | object {
+  if (given === false) return false;
+  const base: { serializers?: object } = typeof given === 'object' ? given : { level };
+  return { ...base, serializers: { ...base.serializers, req: logRequest } };
+}
+
 /** A request id taken from a trusted proxy: short, and nothing a log line could be broken with. */
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
 
@@ -117,7 +138,7 @@ function serveMetrics(app: FastifyInstance, metrics: Metrics, token: string) {
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance & { ctx: AppContext }> {
   const { config } = opts;
   const app = Fastify({
-    logger: opts.logger ?? { level: config.LOG_LEVEL },
+    logger: loggerOptions(opts.logger, config.LOG_LEVEL),
     // Behind our own proxy, trust exactly one hop: the client address is the one that proxy appended (the right-most
     // X-Forwarded-For entry), not the left-most one the client wrote itself, which a brute forcer could rotate
     // to reset every per-address rate limit.
@@ -147,7 +168,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance & { 
   // Without a logger (`logger: false`, the tests) there is nothing to write to.
   if (typeof log.isLevelEnabled === 'function' && log.isLevelEnabled('info')) {
     app.addHook('onResponse', (req, reply, done) => {
-      req.log.info({ method: req.method, url: req.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');
+      req.log.info({ method: req.method, url: redactUrl(req.url), status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');
       done();
     });
   }

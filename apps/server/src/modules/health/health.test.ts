@@ -24,7 +24,7 @@ describe('GET /api/health', () => {
 });
 
 describe('health probes, request ids and the access log (DESIGN §12)', () => {
-  const lines: { requestId?: string; msg?: string; url?: string; status?: number }[] = [];
+  const lines: { requestId?: string; msg?: string; url?: string; status?: number; req?: { url?: string } }[] = [];
   let app: TestApp;
   let proxied: TestApp;
   beforeAll(async () => {
@@ -58,6 +58,28 @@ describe('health probes, request ids and the access log (DESIGN §12)', () => {
     // a client's own id is not taken without a trusted proxy
     const own = await app.inject({ method: 'GET', url: '/api/health/live', headers: { 'x-request-id': 'abc-123' } });
     expect(own.headers['x-request-id']).not.toBe('abc-123');
+  });
+
+  it('logs no link token and no credential sent in a query string; the path stays readable (issue #42)', async () => {
+    const secret = 'S3cr3tT0k3nV4lu3';
+    const asked = [
+      ['/resetpass/', '/resetpass/[REDACTED]'],
+      ['/activate/', '/activate/[REDACTED]'],
+      ['/invite/', '/invite/[REDACTED]'],
+      ['/confirm-email/', '/confirm-email/[REDACTED]'],
+      ['/api/getme?page=1&access_token=', '/api/getme?page=1&access_token=[REDACTED]'],
+      ['/api/health/live?token=', '/api/health/live?token=[REDACTED]'],
+      ['/api/nope?token=', '/api/nope?token=[REDACTED]'],
+    ] as const;
+    for (const [url, logged] of asked) {
+      const res = await app.inject({ method: 'GET', url: `${url}${secret}` });
+      const line = lines.find((l) => l.requestId === res.headers['x-request-id'] && l.msg === 'request');
+      expect(line?.url, url).toBe(logged);
+    }
+    // Fastify's own lines that name their request (its error lines) go through the same redaction.
+    app.log.error({ req: { method: 'GET', url: `/invite/${secret}?access_token=${secret}`, headers: {} } }, 'probe');
+    expect(lines.find((l) => l.msg === 'probe')).toMatchObject({ req: { url: '/invite/[REDACTED]?access_token=[REDACTED]' } });
+    expect(JSON.stringify(lines)).not.toContain(secret);
   });
 
   it("takes a trusted proxy's id, unless it is not one", async () => {
