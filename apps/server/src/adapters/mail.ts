@@ -30,6 +30,42 @@ export interface Mailer {
   close(): void;
 }
 
+/** Whether a failed send may go through when tried again: the peer answered 4xx, or did not answer at all. */
+export function isTemporaryMailError(err: unknown): boolean {
+  const code = (err as { responseCode?: unknown } | null)?.responseCode;
+  return typeof code === 'number' ? code < 500 : true;
+}
+
+/**
+ * Sends a mail its request waits for: after a temporary failure it tries again once per `waitsMs` entry (that long
+ * after), all within `timeoutMs`. A permanent failure (5xx), the last one, or the deadline throws.
+ */
+export async function sendWhileWaiting(
+  mailer: Mailer,
+  mail: Mail,
+  opts: { timeoutMs: number; waitsMs: number[]; log: Logger },
+): Promise<void> {
+  const deadline = Date.now() + opts.timeoutMs;
+  for (let tried = 0; ; tried++) {
+    try {
+      return await withTimeout(mailer.send(mail), deadline - Date.now());
+    } catch (err) {
+      const wait = opts.waitsMs[tried];
+      if (wait === undefined || !isTemporaryMailError(err) || Date.now() + wait >= deadline) throw err;
+      opts.log.warn({ err, to: mail.to, purpose: mail.purpose, attempt: tried + 1 }, 'mail refused for now: trying again');
+      await new Promise((r) => setTimeout(r, wait));
+    }
+  }
+}
+
+function withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`timed out after ${ms} ms`)), ms);
+  });
+  return Promise.race([p, timeout]).finally(() => clearTimeout(timer));
+}
+
 /**
  * Sends through SMTP_URL with nodemailer. Without it, every mail is written as an .eml file to
  * DATA_DIR/outbox and its text logged, so a single machine shows the links a real inbox would receive.

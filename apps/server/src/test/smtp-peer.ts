@@ -13,6 +13,7 @@ export interface CapturedMail {
 export async function startSmtpPeer() {
   const mails: CapturedMail[] = [];
   let refusals = 0;
+  let refusalCode = 451;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -23,8 +24,8 @@ export async function startSmtpPeer() {
       stream.on('end', () => {
         if (refusals > 0) {
           refusals--;
-          const refused = new Error('try again later') as Error & { responseCode: number };
-          refused.responseCode = 451;
+          const refused = new Error(refusalCode < 500 ? 'try again later' : 'mailbox unavailable') as Error & { responseCode: number };
+          refused.responseCode = refusalCode;
           return callback(refused);
         }
         const raw = Buffer.concat(chunks).toString('utf8');
@@ -38,9 +39,13 @@ export async function startSmtpPeer() {
   return {
     url: `smtp://127.0.0.1:${port}`,
     mails,
-    /** Refuses the next `n` messages with a temporary failure (451), as a peer under load does. */
-    refuseNext(n: number) {
+    /**
+     * Refuses the next `n` messages: with a temporary failure (451) as a peer under load does, or with `code`
+     * (a permanent 5xx, as for an unknown mailbox).
+     */
+    refuseNext(n: number, code = 451) {
       refusals = n;
+      refusalCode = code;
     },
     /** Waits for the next mail to `to` whose text matches `pattern`, and returns the first capture group. */
     async waitFor(to: string, pattern: RegExp, timeoutMs = 5000): Promise<string> {

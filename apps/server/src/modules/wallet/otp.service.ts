@@ -1,5 +1,6 @@
 import { OTP_LENGTH, OTP_RESEND_SECONDS, OTP_TTL_SECONDS, type OtpPurpose } from '@konsol/contract';
 import type { Transaction } from 'kysely';
+import { sendWhileWaiting } from '../../adapters/mail.js';
 import type { AppContext } from '../../context.js';
 import type { DB } from '../../db/schema.js';
 import { hmacSha256Hex, randomDigits } from '../../lib/crypto.js';
@@ -65,16 +66,20 @@ export function otpService(ctx: AppContext) {
       const { id, code } = await issue(owner, purpose);
       const what = PURPOSE_TEXT[purpose];
       try {
-        await withTimeout(
-          ctx.mailer.send({
+        // A peer that refuses for now (451, a dropped connection) mostly takes the mail a moment later; the
+        // Message-ID is the same on every try, so a receiver can tell a repeat.
+        await sendWhileWaiting(
+          ctx.mailer,
+          {
             to: owner.email,
             purpose: `otp-${purpose}`,
             subject: `Kode OTP Konsol: ${code}`,
             text:
               `Halo ${owner.name},\n\nKode OTP anda untuk ${what.id}: ${code}\nBerlaku 5 menit. JANGAN berikan kode ini kepada siapapun.\n\n` +
               `--\nHello ${owner.name},\nYour OTP for ${what.en}: ${code}\nValid for 5 minutes. Do not share this code with anyone.\n`,
-          }),
-          15_000,
+            messageId: `<otp-${id}@${new URL(ctx.config.PUBLIC_URL).hostname}>`,
+          },
+          { timeoutMs: 15_000, waitsMs: [250, 1000], log: ctx.log },
         );
       } catch (err) {
         ctx.log.error({ err, purpose }, 'otp mail failed');
@@ -111,11 +116,3 @@ export function otpService(ctx: AppContext) {
   };
 }
 export type OtpService = ReturnType<typeof otpService>;
-
-function withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`timed out after ${ms} ms`)), ms);
-  });
-  return Promise.race([p, timeout]).finally(() => clearTimeout(timer));
-}
