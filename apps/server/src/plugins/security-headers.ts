@@ -59,10 +59,14 @@ const KEPT_FOR_API = new Set(['cross-origin-resource-policy', 'referrer-policy',
  * nothing (stricter than the page's) and no framing, with the page's own values for the headers both share.
  * About 250 bytes instead of about 1,000 on every answer (issue #7: the page's set alone cut a hello world's
  * throughput by a third on this machine).
+ * `Cache-Control: no-store` too (ASVS V14.3.2): an answer may carry a session token, a 2FA key, recovery codes or a
+ * signing secret, and no browser or proxy cache may keep it; a route whose answer may be kept says so itself
+ * (the public app config, the location lists).
  */
 export const apiSecurityHeaders: ReadonlyArray<readonly [string, string]> = Object.freeze([
   Object.freeze(['content-security-policy', "default-src 'none'; frame-ancestors 'none'"] as const),
   Object.freeze(['x-frame-options', 'DENY'] as const),
+  Object.freeze(['cache-control', 'no-store'] as const),
   ...securityHeaders().filter(([name]) => KEPT_FOR_API.has(name.toLowerCase())),
 ]);
 

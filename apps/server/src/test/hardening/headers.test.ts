@@ -98,12 +98,14 @@ describe('security headers on every response', () => {
       ] as const) {
         if (o.path === '/api/auth/logout' || o.path.includes('changepass') || o.path.includes('gantipassword')) continue;
         const body = o.body?.contentTypes.includes('application/json') ? JSON.stringify(sample(o.body.schema)) : undefined;
-        await probe(`${who} ${opName(o)}`, {
+        const res = await probe(`${who} ${opName(o)}`, {
           method: o.method,
           url: fillPath(o.path, { appcode: 'NOSUCH' }),
           headers: { ...headers, ...(body ? { 'content-type': 'application/json' } : {}) },
           payload: body,
         });
+        // no-store unless the route chose its caching itself (ASVS V14.3.2: an answer may carry a secret)
+        if (!res.headers['cache-control']) bad.push([`${who} ${opName(o)}`, String(res.statusCode), 'no cache-control']);
       }
     }
     expect(bad, `missing or weak security headers:\n${table(bad.slice(0, 60), ['request', 'status', 'problem'])}`).toEqual([]);
