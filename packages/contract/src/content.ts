@@ -199,13 +199,15 @@ export const appSettingsSchema = z.object({
   /** The same value as apiurl (the spec notes it is saved as api_url). */
   api_url: z.string(),
   appkey: z.string(),
-  /** Read-only (API Key tab). */
+  /** Read-only (API Key tab); `HIDDEN_SECRET` to a reader who may not change the settings. */
   serverkey: z.string(),
   maintenance: z.number().int(),
   maxotp: z.number().int(),
   updated_at: z.string(),
 });
 export type AppSettings = z.infer<typeof appSettingsSchema>;
+/** What a secret of an answer reads to a role that may only read (DESIGN §10: a viewer reads no secrets). */
+export const HIDDEN_SECRET = '********';
 
 export const maintenanceParam = z.object({ value: flag01() });
 export const MAX_OTP_LIMIT = 100;

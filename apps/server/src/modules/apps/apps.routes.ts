@@ -38,12 +38,12 @@ export const appsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
   app.get('/backoffice/apps', {
     schema: {
       tags,
-      summary: "The caller's app settings (General and API Key tabs)",
+      summary: "The caller's app settings (General and API Key tabs); the server key only to a role that may change them",
       security,
       response: { 200: envelope(appSettingsSchema), 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope },
     },
     onRequest: app.can('content.read'),
-    handler: async (req) => ok(req, 'ok', await apps.get(caller(req).serverId)),
+    handler: async (req) => ok(req, 'ok', await apps.get(caller(req))),
   });
 
   const saveSchema = {

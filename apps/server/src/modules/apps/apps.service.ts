@@ -1,4 +1,4 @@
-import type { AppSettings, AppSettingsBody, Page, PushBody, PushMessage } from '@konsol/contract';
+import { type AppSettings, type AppSettingsBody, can, HIDDEN_SECRET, type Page, type PushBody, type PushMessage } from '@konsol/contract';
 import { fcmTopic } from '../../adapters/push.js';
 import type { AppContext } from '../../context.js';
 import { audit } from '../../lib/audit.js';
@@ -69,7 +69,15 @@ export function appsService(ctx: AppContext) {
   }
 
   return {
-    get: async (serverId: number) => toSettings(await current(serverId)),
+    /**
+     * The caller's settings. The server key is a secret (DESIGN §10: a viewer reads everything else): only a role
+     * that may change the settings gets it. The app key stays: every copy of the app carries it, and the console's
+     * phone preview reads the app's config with it, as the app does.
+     */
+    async get(who: AuthInfo): Promise<AppSettings> {
+      const settings = toSettings(await current(who.serverId));
+      return can(who.role, 'content.write') ? settings : { ...settings, serverkey: HIDDEN_SECRET };
+    },
 
     /** Saves the General tab; a new Server ID renames the server too (unique across servers). */
     async save(who: AuthInfo, body: AppSettingsBody, ip: string): Promise<AppSettings> {

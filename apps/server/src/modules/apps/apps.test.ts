@@ -1,3 +1,4 @@
+import { HIDDEN_SECRET } from '@konsol/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PushSender } from '../../adapters/push.js';
 import { createTenant, type TestTenant } from '../../test/factories.js';
@@ -50,6 +51,20 @@ describe('app settings /api/backoffice/apps', () => {
     });
     expect(data.serverkey).toEqual(expect.any(String));
     expect(data.api_url).toBe(data.apiurl);
+  });
+
+  it('gives the server key to the roles that may change the settings; a viewer reads the rest, the key hidden (DESIGN §10)', async () => {
+    const read = (t: TestTenant) => app.inject({ method: 'GET', url: '/api/backoffice/apps', headers: t.headers });
+    const key = async (t: TestTenant) => (await appsRepository(app.ctx.db).get(t.serverPk))!.serverkey;
+    expect((await read(a)).json().data.serverkey).toBe(await key(a));
+    const content = await createTenant(app, { role: 'content', login: false });
+    expect((await read(content)).json().data.serverkey).toBe(await key(content));
+
+    const viewer = await createTenant(app, { role: 'viewer', login: false });
+    const res = await read(viewer);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ appcode: viewer.serverCode, appkey: viewer.appkey, serverkey: HIDDEN_SECRET });
+    expect(res.body).not.toContain(await key(viewer));
   });
 
   it('saves the General tab (POST and PATCH: "Save Successfully"); api_url is read as apiurl; unknown fields are ignored', async () => {
