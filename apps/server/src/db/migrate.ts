@@ -19,6 +19,7 @@ import { webhooks } from './migrations/0016-webhooks.js';
 import { insight } from './migrations/0017-insight.js';
 import { dailyRecap } from './migrations/0018-daily-recap.js';
 import { insightDays } from './migrations/0019-insight-days.js';
+import { resellerActivity } from './migrations/0020-reseller-activity.js';
 import type { DB } from './schema.js';
 
 /** Every migration, in order. A module adds its own file and one line here. */
@@ -43,6 +44,7 @@ function allMigrations(dialect: Dialect): Record<string, Migration> {
     '0017-insight': insight(dialect),
     '0018-daily-recap': dailyRecap(),
     '0019-insight-days': insightDays(dialect),
+    '0020-reseller-activity': resellerActivity(dialect),
   };
 }
 

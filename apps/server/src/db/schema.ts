@@ -28,7 +28,7 @@ import type { PartnerModulesTable } from '../modules/partner-modules/partner-mod
 import type { PaymentCallbacksTable, PaymentVasTable } from '../modules/payments/payments.tables.js';
 import type { PopupsTable } from '../modules/popup/popup.tables.js';
 import type { ProductsTable } from '../modules/product/product.tables.js';
-import type { ResellersTable } from '../modules/reseller/reseller.tables.js';
+import type { ResellerActivityDaysTable, ResellersTable } from '../modules/reseller/reseller.tables.js';
 import type { RunningTextsTable } from '../modules/runningtext/runningtext.tables.js';
 import type {
   AppOtpsTable,
@@ -240,6 +240,7 @@ export interface DB {
   kaspro_agents: KasproAgentsTable;
   kaspro_applications: KasproApplicationsTable;
   resellers: ResellersTable;
+  reseller_activity_days: ResellerActivityDaysTable;
   products: ProductsTable;
   engine_balances: EngineBalancesTable;
   account_deletion_requests: AccountDeletionRequestsTable;

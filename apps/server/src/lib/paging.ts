@@ -61,9 +61,6 @@ export const counters = {
     countOf(db.selectFrom('list_counts').select(sql<number>`coalesce(sum(n), 0)`.as('n')).where('list', '=', 'resellers')),
 
   /** Resellers whose last activity falls on the WIB day `day`. */
-  activeResellers: (db: Kysely<DB>, serverId: number, day: string) =>
-    countOf(counterTotal(db, serverId, 'resellers-active', (c) => c.where('bucket', '=', day))),
-
   /** A list counted by WIB day, over a time range; undefined when the range is not whole WIB days. */
   byDay(db: Kysely<DB>, serverId: number, list: DayList, range: { from: string; to: string } | undefined): CounterQuery | undefined {
     if (!range) return counterTotal(db, serverId, list);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, createTenant, type TestTenant } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { resellerFigures } from '../reseller/reseller.repository.js';
+import { resellerFigures, resellerRepository } from '../reseller/reseller.repository.js';
 import { irsmarketBalance } from './engine.repository.js';
 
 describe('engine API', () => {
@@ -189,8 +189,8 @@ describe('engine API', () => {
     // an older activity does not move last_activity back
     await put('resellers', { items: [{ kode: 'A1', nama: 'Aktif pagi', last_activity: '2025-03-01' }] }, k);
     expect(await resellerFigures(app.ctx.db, t.serverPk, now)).toEqual({ totalagen: 4, agenaktiftoday: 2 });
-    // the figures come from counters kept by triggers: yesterday's reseller active today moves to today, a
-    // first activity joins it, a deleted reseller leaves both
+    // every reported day is kept: yesterday's reseller active today counts today and still yesterday, a first
+    // activity joins today, a deleted reseller leaves both figures
     await put(
       'resellers',
       {
@@ -202,8 +202,14 @@ describe('engine API', () => {
       k,
     );
     expect(await resellerFigures(app.ctx.db, t.serverPk, now)).toEqual({ totalagen: 4, agenaktiftoday: 4 });
-    expect(await resellerFigures(app.ctx.db, t.serverPk, Date.parse('2025-03-09T05:00:00Z'))).toEqual({ totalagen: 4, agenaktiftoday: 0 });
-    await app.ctx.db.deleteFrom('resellers').where('server_id', '=', t.serverPk).where('kode', '=', 'A2').execute();
+    expect(await resellerFigures(app.ctx.db, t.serverPk, Date.parse('2025-03-09T05:00:00Z'))).toEqual({ totalagen: 4, agenaktiftoday: 1 });
+    const a2 = await app.ctx.db
+      .selectFrom('resellers')
+      .select('id')
+      .where('server_id', '=', t.serverPk)
+      .where('kode', '=', 'A2')
+      .executeTakeFirstOrThrow();
+    expect(await resellerRepository(app.ctx.db).remove(t.serverPk, a2.id)).toBe(true);
     expect(await resellerFigures(app.ctx.db, t.serverPk, now)).toEqual({ totalagen: 3, agenaktiftoday: 3 });
   });
 

@@ -5,12 +5,13 @@ import { wibDay } from '../../db/migrations/0006-performance.js';
 import { dayLockKey } from '../../db/migrations/0019-insight-days.js';
 import type { DB } from '../../db/schema.js';
 import { counters } from '../../lib/paging.js';
+import { wibToday } from '../../lib/time.js';
 
 /** A span of WIB days as ISO bounds; `day` when it is one day (its figures need no grouping). */
 type Range = { from: string; to: string; day?: string };
 type Q = Kysely<DB> | Transaction<DB>;
 type Day = { date: string; a: number; b: number; c: number };
-type DayList = 'topups' | 'cashins' | 'cashouts' | 'tokens';
+type DayList = 'topups' | 'cashins' | 'cashouts' | 'tokens' | 'agents';
 
 const num = (v: unknown) => Number(v ?? 0);
 
@@ -99,10 +100,11 @@ export function insightRepository(db: Kysely<DB>, dialect: Dialect) {
 
     /**
      * Each list's figures of the days of `r`, by WIB day, in one statement (`k` names the list):
-     * - `topups`: successful top-ups by `waktu`; a = count, b = amount, c = distinct resellers;
+     * - `topups`: successful top-ups by `waktu`; a = count, b = amount;
      * - `cashins`: paid cash-ins by the time paid; a = amount;
      * - `cashouts`: completed (Sukses) cash-outs by the time completed; a = amount;
-     * - `tokens`: tokens taken by OTP SMS by the time sent (a failed SMS, status 2, had its token given back); a = tokens.
+     * - `tokens`: tokens taken by OTP SMS by the time sent (a failed SMS, status 2, had its token given back); a = tokens;
+     * - `agents`: resellers with activity reported that day (the rows are WIB days already); a = resellers.
      */
     async daySums(serverId: number | undefined, r: Range, q: Q = db): Promise<(Day & { k: DayList })[]> {
       const branch = (k: DayList, table: string, time: string, status: RawBuilder<unknown>, a: string, b = '0', c = '0') =>
@@ -110,18 +112,14 @@ export function insightRepository(db: Kysely<DB>, dialect: Dialect) {
           from ${sql.table(table)}
           where ${serverId === undefined ? sql`` : sql`server_id = ${serverId} and`} ${sql.ref(time)} >= ${r.from}
             and ${sql.ref(time)} < ${r.to} and ${status} ${r.day ? sql`` : sql`group by 2`}`;
+      const [first, last] = [wibToday(Date.parse(r.from)), wibToday(Date.parse(r.to) - 1)];
+      // One row per (server, day, reseller): the platform's count is of (server, code) pairs.
+      const agents = sql`select 'agents' as k, day as date, count(*) as a, 0 as b, 0 as c from reseller_activity_days
+        where ${serverId === undefined ? sql`` : sql`server_id = ${serverId} and`} day >= ${first} and day <= ${last} group by day`;
       const result = await sql<Record<string, unknown>>`${sql.join(
         [
-          // A reseller code is unique within its server only; the platform counts (server, code) pairs.
-          branch(
-            'topups',
-            'topups',
-            'waktu',
-            sql`status = 1`,
-            'count(*)',
-            'coalesce(sum(amount), 0)',
-            "count(distinct case when reseller <> '' then server_id || ':' || reseller end)",
-          ),
+          branch('topups', 'topups', 'waktu', sql`status = 1`, 'count(*)', 'coalesce(sum(amount), 0)'),
+          agents,
           branch('cashins', 'wallet_cashins', 'paid_at', sql`status = 'COMPLETED'`, 'coalesce(sum(amount), 0)'),
           branch('cashouts', 'wallet_cashouts', 'completed_at', sql`status = 1`, 'coalesce(sum(amount), 0)'),
           branch('tokens', 'tokensms_history', 'created_at', sql`status <> 2`, 'coalesce(sum(amount), 0)'),

@@ -23,7 +23,8 @@ export function insightService(ctx: AppContext) {
     for (const r of await repo.daySums(serverId, range, q)) {
       const day = days.get(r.date);
       if (!day) continue;
-      if (r.k === 'topups') Object.assign(day, { topupCount: r.a, topupAmount: r.b, activeAgents: r.c });
+      if (r.k === 'topups') Object.assign(day, { topupCount: r.a, topupAmount: r.b });
+      else if (r.k === 'agents') day.activeAgents = r.a;
       else if (r.k === 'cashins') day.cashin = r.a;
       else if (r.k === 'cashouts') day.cashout = r.a;
       else day.tokensSpent = r.a;

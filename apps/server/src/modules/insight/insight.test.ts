@@ -70,6 +70,34 @@ describe('insight: trends and the platform overview', () => {
     expect(after.activeAgents - before.activeAgents).toBe(3);
   });
 
+  it("the dashboard's Agen Aktif Hari ini is the trend's active agents of today; a past day keeps its agents", async () => {
+    const t = await createTenant(app);
+    const key = (await app.inject({ method: 'POST', url: `/api/admin/mitra/${t.serverPk}/rotate-key`, headers: admin.headers })).json().data
+      .server_key as string;
+    const now = Date.now();
+    const iso = (daysAgo: number) => new Date(now - daysAgo * 86_400_000).toISOString();
+    const push = async (items: object[]) => {
+      const res = await app.inject({ method: 'PUT', url: '/api/engine/resellers', headers: { 'x-server-key': key }, payload: { items } });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    // Two active today by the engine's word, one by a top-up only, one two days ago (active again today later).
+    await push([
+      { kode: 'A1', nama: 'Satu', last_activity: iso(0) },
+      { kode: 'A2', nama: 'Dua', last_activity: iso(0) },
+      { kode: 'A3', nama: 'Tiga', last_activity: iso(2) },
+      { kode: 'A4', nama: 'Empat' },
+    ]);
+    await topupService(app.ctx).recordTopups(t.serverPk, [
+      { reff: 'AK1', channelname: 'VA-BCA', amount: 10_000, status: 1, reseller: 'A4', waktu: iso(0) },
+    ]);
+    await push([{ kode: 'A3', nama: 'Tiga', last_activity: iso(0) }]);
+    const card = (await get('/api/backoffice/console/dashboard', t.headers)).agenaktiftoday;
+    const days = await serverDays(t);
+    expect(card).toBe(4);
+    expect(today(days).activeAgents).toBe(card);
+    expect(days.find((d) => d.date === wibToday(now - 2 * 86_400_000))!.activeAgents).toBe(1);
+  });
+
   it('keeps a past day once added up, and a change to its rows is seen at once (server and platform)', async () => {
     const t = await createTenant(app);
     const topups = topupService(app.ctx);
@@ -89,7 +117,8 @@ describe('insight: trends and the platform overview', () => {
     // The provider turns it failed later: the kept days are dropped with the change, then added up again.
     await topups.recordTopups(t.serverPk, [{ ...item, status: 0 }]);
     expect(await kept()).toHaveLength(0);
-    expect(await serverDay()).toMatchObject({ topupCount: 0, topupAmount: 0, activeAgents: 0 });
+    // The reseller was active that day all the same (an attempt is activity): one meaning with the dashboard's card.
+    expect(await serverDay()).toMatchObject({ topupCount: 0, topupAmount: 0, activeAgents: 1 });
     expect((await platformDay()).topupAmount).toBe(platformBefore.topupAmount);
     // today is never kept: its rows still come
     expect(await app.ctx.db.selectFrom('insight_days').select('day').where('day', '>=', wibToday()).execute()).toEqual([]);

@@ -67,6 +67,17 @@ export function toReseller(r: ResellerRow): Reseller {
 }
 
 /** Resellers of a server. Every method takes the server (tenant) id first; another server's row is not found. */
+/** Keeps the WIB day of each activity of a server's resellers (a day already kept for a reseller stays one). */
+async function recordActivity(serverId: number, activity: readonly { kode: string; at: string }[], q: Q) {
+  for (const part of chunks(activity, 300)) {
+    await q
+      .insertInto('reseller_activity_days')
+      .values(part.map((a) => ({ server_id: serverId, day: wibToday(Date.parse(a.at)), kode: a.kode })))
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+  }
+}
+
 export function resellerRepository(db: Kysely<DB>) {
   return {
     list(serverId: number, q: PlatformListQuery & { kode_upline?: string }) {
@@ -157,8 +168,11 @@ export function resellerRepository(db: Kysely<DB>) {
     },
 
     async remove(serverId: number, id: number, q: Q = db) {
-      const r = await q.deleteFrom('resellers').where('server_id', '=', serverId).where('id', '=', id).executeTakeFirst();
-      return Number(r.numDeletedRows) > 0;
+      const r = await q.deleteFrom('resellers').where('server_id', '=', serverId).where('id', '=', id).returning('kode').executeTakeFirst();
+      if (!r) return false;
+      // No day counts more active agents than the server has.
+      await q.deleteFrom('reseller_activity_days').where('server_id', '=', serverId).where('kode', '=', r.kode).execute();
+      return true;
     },
 
     /**
@@ -188,7 +202,14 @@ export function resellerRepository(db: Kysely<DB>) {
           )
           .execute();
       }
+      await recordActivity(
+        serverId,
+        writes.filter((w) => w.last_activity).map((w) => ({ kode: w.kode, at: w.last_activity! })),
+        q,
+      );
     },
+
+    recordActivity,
 
     /** Removes a reseller's personal data (approved account deletion); the kode and the balance stay. */
     anonymize: (serverId: number, kode: string, q: Q = db) =>
@@ -203,15 +224,18 @@ export function resellerRepository(db: Kysely<DB>) {
 export type ResellerRepository = ReturnType<typeof resellerRepository>;
 
 /**
- * Dashboard figures of a server: Total Agen (its resellers) and Agen Aktif Hari ini (resellers whose last
- * activity falls on today's WIB calendar day).
+ * Dashboard figures of a server: Total Agen (its resellers, from the counter of migration 0006) and Agen Aktif
+ * Hari ini (resellers with activity reported on today's WIB day: the trend's active agents of today).
  */
 export async function resellerFigures(db: Kysely<DB>, serverId: number, now = Date.now()) {
-  // Both from the counters (migrations 0006 and 0007): the resellers, and those whose last activity is today (WIB).
-  const today = wibToday(now);
   const [total, active] = await Promise.all([
     counters.count(counters.resellers(db, serverId)),
-    counters.activeResellers(db, serverId, today),
+    db
+      .selectFrom('reseller_activity_days')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('server_id', '=', serverId)
+      .where('day', '=', wibToday(now))
+      .executeTakeFirstOrThrow(),
   ]);
-  return { totalagen: total, agenaktiftoday: active };
+  return { totalagen: total, agenaktiftoday: Number(active.n) };
 }

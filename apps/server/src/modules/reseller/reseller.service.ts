@@ -195,12 +195,18 @@ function mergeWrite(data: Omit<ResellerBody, 'id'>, old: ResellerRow | undefined
 }
 
 /**
- * Resellers as other modules write them, in their own transaction: the engine's pushes (found by kode, upserted)
- * and an approved account deletion (found, anonymised).
+ * Resellers as other modules write them, in their own transaction: the engine's pushes (found by kode, upserted),
+ * an approved account deletion (found, anonymised), and the days a top-up made a reseller active.
  */
 export function resellerRecords(ctx: AppContext) {
   const repo = resellerRepository(ctx.db);
-  return { findByKode: repo.findByKode, findByKodes: repo.findByKodes, upsertMany: repo.upsertMany, anonymize: repo.anonymize };
+  return {
+    findByKode: repo.findByKode,
+    findByKodes: repo.findByKodes,
+    upsertMany: repo.upsertMany,
+    anonymize: repo.anonymize,
+    recordActivity: repo.recordActivity,
+  };
 }
 
 function sortByLine(errors: CsvRowError[]) {

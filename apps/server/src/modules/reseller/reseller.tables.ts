@@ -13,10 +13,17 @@ export interface ResellersTable {
   kode_upline: string | null;
   saldo: number;
   tgl_daftar: string;
-  /** The last activity the engine reported (ISO UTC), for "Agen Aktif Hari ini". */
+  /** The last activity the engine reported (ISO UTC); each day of it is kept in `reseller_activity_days`. */
   last_activity: string | null;
   /** Set when an approved account deletion removed the personal data; engine pushes then keep it blank. */
   anonymized_at: string | null;
   created_at: string;
   updated_at: string;
+}
+
+/** The WIB days (`YYYY-MM-DD`) on which a reseller's activity was reported: "Agen Aktif Hari ini" and the trend. */
+export interface ResellerActivityDaysTable {
+  server_id: number;
+  day: string;
+  kode: string;
 }

@@ -4,6 +4,7 @@ import type { AppContext } from '../../context.js';
 import { BadRequest } from '../../lib/errors.js';
 import { listArgs, pageOf } from '../../lib/list.js';
 import { nowIso } from '../../lib/time.js';
+import { resellerRecords } from '../reseller/reseller.service.js';
 import { webhookEvents } from '../webhooks/webhooks.service.js';
 import { topupRepository } from './topup.repository.js';
 
@@ -13,6 +14,7 @@ const items = z.array(topupItem).max(1000);
 export function topupService(ctx: AppContext) {
   const repo = topupRepository(ctx.db);
   const events = webhookEvents(ctx);
+  const resellers = resellerRecords(ctx);
   return {
     /**
      * Records resellers' top-ups of a server, as the payment callback or a server's engine reports them. Items are
@@ -34,6 +36,13 @@ export function topupService(ctx: AppContext) {
       }));
       await ctx.db.transaction().execute(async (trx) => {
         for (const t of await repo.record(trx, serverId, rows, source)) await events.emit(trx, serverId, 'topup.created', t);
+        // A successful top-up makes its reseller active that day ("Agen Aktif Hari ini" and the trend).
+        const active = rows.filter((t) => t.status === 1 && t.reseller);
+        await resellers.recordActivity(
+          serverId,
+          active.map((t) => ({ kode: t.reseller, at: t.waktu })),
+          trx,
+        );
       });
       return { recorded: rows.length };
     },
