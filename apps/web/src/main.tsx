@@ -5,6 +5,12 @@ import { AppProviders } from './app/providers';
 import { createRouter } from './app/router';
 import { guardBackdropsFromDoubleClicks } from './lib/double-click-guard';
 import { getToken } from './lib/storage';
+// The theme's font ships with the app: text (and the charts' label measurements) must not depend on the machine.
+import '@fontsource/roboto/latin-400.css';
+import '@fontsource/roboto/latin-500.css';
+import '@fontsource/roboto/latin-600.css';
+import '@fontsource/roboto/latin-700.css';
+import '@fontsource/roboto/latin-800.css';
 import './styles.css';
 
 // On start, a stored session skips the login page (SPEC §2).

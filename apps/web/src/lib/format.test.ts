@@ -1,7 +1,7 @@
 import { parseWhole } from '@konsol/contract';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatNumber, formatRupiah, groupDigits } from './format';
+import { formatCompact, formatDate, formatNumber, formatRupiah, groupDigits } from './format';
 
 describe('formatNumber / formatRupiah', () => {
   it('groups thousands with a dot and drops a zero fraction', () => {
@@ -24,6 +24,16 @@ describe('formatNumber / formatRupiah', () => {
     expect(formatRupiah(6500)).toBe('Rp 6.500');
     expect(formatRupiah(50000000)).toBe('Rp 50.000.000');
     expect(formatRupiah(6500, false)).toBe('6.500');
+  });
+});
+
+describe('formatCompact', () => {
+  it('shortens in the console language', () => {
+    expect(formatCompact(1_250_000, 'id')).toBe('1,3\u00a0jt');
+    expect(formatCompact(500_000, 'id')).toBe('500\u00a0rb');
+    expect(formatCompact(1_250_000, 'en')).toBe('1.3M');
+    expect(formatCompact(500_000, 'en')).toBe('500K');
+    expect(formatCompact(4, 'en')).toBe('4');
   });
 });
 

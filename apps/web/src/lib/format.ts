@@ -33,6 +33,22 @@ export function formatNumber(value: number | string | null | undefined, maxDecim
   return `${sign}${grouped}${decimals ? `,${decimals}` : ''}`;
 }
 
+const compact = {
+  id: new Intl.NumberFormat('id-ID', { notation: 'compact' }),
+  en: new Intl.NumberFormat('en-US', { notation: 'compact' }),
+};
+
+/**
+ * A number short, in the console's language, for chart axes: millions and thousands as "jt"/"rb" or "M"/"K".
+ *
+ * @example
+ * formatCompact(1250000, 'id')  // "1,3 jt" (a no-break space)
+ * formatCompact(500000, 'en')   // "500K"
+ */
+export function formatCompact(value: number, lang: string): string {
+  return (lang === 'en' ? compact.en : compact.id).format(value);
+}
+
 /**
  * Rupiah: "Rp 1.500.000" (whole rupiah; no trailing ",00").
  *

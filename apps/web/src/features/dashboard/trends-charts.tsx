@@ -3,25 +3,27 @@ import { Grid } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { useTranslation } from 'react-i18next';
-import { formatNumber, formatRupiah } from '../../lib/format';
+import { formatCompact, formatNumber, formatRupiah } from '../../lib/format';
 import { CHART_HEIGHT, CHART_TITLES, ChartCard } from './chart-card';
 
 const rupiah = (v: number | null) => formatRupiah(v ?? 0);
 const count = (v: number | null) => formatNumber(v ?? 0);
-// The axis shows millions and thousands short, so a wide sum does not crowd the chart.
-const short = (v: number) =>
-  v >= 1e6 ? `${formatNumber(Math.round(v / 1e5) / 10)}jt` : v >= 1e3 ? `${formatNumber(Math.round(v / 1e3))}rb` : `${v}`;
 /** `YYYY-MM-DD` as the axis shows it: `DD/MM`. */
 const dayLabel = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}`;
+// The library empties a tick label it measures taller than the axis leaves room for: room to spare, in any font.
+const AXIS = { height: 32, tickLabelStyle: { fontSize: 12 } };
+const Y_AXIS = { width: 52, tickLabelStyle: { fontSize: 12 } };
 
 /**
  * The trend charts of a server or of the platform (top-ups, cash-in against cash-out, SMS tokens, active agents).
  * Loaded by the dashboards only: `@mui/x-charts` stays out of every other page's scripts.
  */
 export function TrendsCharts({ days }: { days: TrendDay[] }) {
-  const { t } = useTranslation('dashboard');
-  const x = [{ scaleType: 'band' as const, data: days.map((d) => dayLabel(d.date)) }];
-  const point = [{ scaleType: 'point' as const, data: days.map((d) => dayLabel(d.date)) }];
+  const { t, i18n } = useTranslation('dashboard');
+  // The axis shows millions and thousands short, so a wide sum does not crowd the chart.
+  const short = (v: number) => formatCompact(v, i18n.language);
+  const x = [{ ...AXIS, scaleType: 'band' as const, data: days.map((d) => dayLabel(d.date)) }];
+  const point = [{ ...AXIS, scaleType: 'point' as const, data: days.map((d) => dayLabel(d.date)) }];
   return (
     <Grid container spacing={2}>
       <ChartCard title={t(CHART_TITLES.topups)} testId="chart-topups">
@@ -29,8 +31,8 @@ export function TrendsCharts({ days }: { days: TrendDay[] }) {
           height={CHART_HEIGHT}
           xAxis={x}
           yAxis={[
-            { id: 'count', valueFormatter: short },
-            { id: 'amount', position: 'right', valueFormatter: short },
+            { ...Y_AXIS, id: 'count', valueFormatter: short },
+            { ...Y_AXIS, id: 'amount', position: 'right', valueFormatter: short },
           ]}
           series={[
             {
@@ -54,7 +56,7 @@ export function TrendsCharts({ days }: { days: TrendDay[] }) {
         <LineChart
           height={CHART_HEIGHT}
           xAxis={point}
-          yAxis={[{ valueFormatter: short }]}
+          yAxis={[{ ...Y_AXIS, valueFormatter: short }]}
           series={[
             { data: days.map((d) => d.cashin), label: t('trend.cashin'), valueFormatter: rupiah, color: '#00897B' },
             { data: days.map((d) => d.cashout), label: t('trend.cashout'), valueFormatter: rupiah, color: '#EF6C00' },
@@ -65,7 +67,7 @@ export function TrendsCharts({ days }: { days: TrendDay[] }) {
         <BarChart
           height={CHART_HEIGHT}
           xAxis={x}
-          yAxis={[{ valueFormatter: short }]}
+          yAxis={[{ ...Y_AXIS, valueFormatter: short }]}
           series={[{ data: days.map((d) => d.tokensSpent), label: t(CHART_TITLES.tokens), valueFormatter: count, color: '#1E88E5' }]}
         />
       </ChartCard>
@@ -73,7 +75,7 @@ export function TrendsCharts({ days }: { days: TrendDay[] }) {
         <LineChart
           height={CHART_HEIGHT}
           xAxis={point}
-          yAxis={[{ valueFormatter: short }]}
+          yAxis={[{ ...Y_AXIS, valueFormatter: short }]}
           series={[
             {
               data: days.map((d) => d.activeAgents),

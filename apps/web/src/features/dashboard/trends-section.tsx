@@ -56,7 +56,12 @@ export function TrendsSection({ scope }: { scope: TrendScope }) {
             label={`${t('trend.cashout')}: ${today ? formatRupiah(today.cashout) : '–'}`}
           />
           <Chip size="small" variant="outlined" label={`${t('trend.topupCount')}: ${today ? formatNumber(today.topupCount) : '–'}`} />
-          <Chip size="small" variant="outlined" label={`${t('trend.activeAgents')}: ${today ? formatNumber(today.activeAgents) : '–'}`} />
+          <Chip
+            size="small"
+            variant="outlined"
+            data-testid="today-agents"
+            label={`${t('trend.activeAgents')}: ${today ? formatNumber(today.activeAgents) : '–'}`}
+          />
         </Stack>
       )}
       {trends.data ? <charts.Component days={trends.data} /> : !trends.isError && <ChartsPlaceholder />}
