@@ -67,3 +67,12 @@ export function isUniqueViolation(err: unknown): boolean {
   const code = (err as { code?: unknown } | null)?.code;
   return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || code === '23505';
 }
+
+/**
+ * A job attempt that failed in a way that is expected now and then (a partner's endpoint down, not a defect here):
+ * its job has already written the one warning line saying so, so the worker retries it without an error line and
+ * a stack. Anything else a job throws is unexpected and logged as an error.
+ */
+export class RetryLater extends Error {
+  override name = 'RetryLater';
+}

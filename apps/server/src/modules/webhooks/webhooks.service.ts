@@ -20,7 +20,7 @@ import type { AppContext } from '../../context.js';
 import type { DB } from '../../db/schema.js';
 import { audit } from '../../lib/audit.js';
 import { hmacSha256Hex, openSealed, randomToken, seal } from '../../lib/crypto.js';
-import { fieldError, NotFound, Rule } from '../../lib/errors.js';
+import { fieldError, NotFound, RetryLater, Rule } from '../../lib/errors.js';
 import { type Job, retryDelayMs } from '../../lib/jobs.js';
 import { pageOf } from '../../lib/list.js';
 import { isoIn, nowIso } from '../../lib/time.js';
@@ -183,7 +183,10 @@ export function webhooksService(ctx: AppContext) {
       return toDelivery(after!);
     },
 
-    /** One attempt of a delivery (the `webhook` job): a throw asks the worker to try again later. */
+    /**
+     * One attempt of a delivery (the `webhook` job): a throw asks the worker to try again later. An endpoint that
+     * is down is the partner's to fix and expected now and then: one warning line, no error and no stack.
+     */
     async deliver(job: WebhookJob, attempt: Job): Promise<void> {
       const d = await repo.toSend(job.deliveryId);
       if (!d) return; // its endpoint was deleted
@@ -204,16 +207,24 @@ export function webhooksService(ctx: AppContext) {
       const ok = res.status !== null && res.status >= 200 && res.status < 300;
       const wait = retryDelayMs(ctx.config.JOBS_RETRY_MS, attempt.attempts);
       const more = !ok && Date.now() + wait < Date.parse(d.retry_until);
+      const nextRetryAt = more ? isoIn(wait) : null;
       await ctx.db.transaction().execute(async (trx) => {
         await repo.insertAttempt(trx, { delivery_id: d.id, at, status_code: res.status, duration_ms: res.ms, response: res.response });
         await repo.updateDelivery(trx, d.id, {
           status: ok ? 'delivered' : more ? 'pending' : 'failed',
           attempts: d.attempts + 1,
           last_status_code: res.status,
-          next_attempt_at: more ? isoIn(wait) : null,
+          next_attempt_at: nextRetryAt,
         });
       });
-      if (more) throw new Error(`webhook answered ${res.status ?? 'nothing'}: ${res.response.slice(0, 100)}`);
+      if (ok) return;
+      // Without a status, our own words say why (refused, timed out, blocked); a partner's body stays in the attempt log.
+      const reason = res.status === null ? res.response.slice(0, 100) : undefined;
+      ctx.log.warn(
+        { deliveryId: d.id, event: d.event, attempt: d.attempts + 1, status: res.status, reason, nextRetryAt },
+        more ? 'webhook delivery failed: retrying' : 'webhook delivery failed: given up',
+      );
+      if (more) throw new RetryLater(`webhook answered ${res.status ?? 'nothing'}: ${res.response.slice(0, 100)}`);
     },
   };
 }

@@ -11,6 +11,7 @@ import { approvedLoan } from '../../test/loan-fixtures.js';
 import { fundWallet, otpFor } from '../../test/money-fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { webhooksRepository } from './webhooks.repository.js';
+import { webhookEvents } from './webhooks.service.js';
 
 interface Received {
   path: string;
@@ -383,5 +384,59 @@ describe('webhooks (DESIGN §13)', () => {
 
     expect((await bind([])).json().data.allowedIps).toEqual([]);
     expect((await push('198.51.100.7')).statusCode).toBe(200);
+  });
+});
+
+describe("a partner's endpoint being down is a warning, not an error (issue #42)", () => {
+  const lines: Record<string, unknown>[] = [];
+  let app: TestApp;
+  let op: TestTenant;
+  let receiver: Awaited<ReturnType<typeof startReceiver>>;
+  let deliveryId: number;
+
+  beforeAll(async () => {
+    receiver = await startReceiver();
+    const stream = { write: (line: string) => void lines.push(JSON.parse(line)) };
+    app = await createTestApp({ WEBHOOK_ALLOW_HOSTS: '127.0.0.1' }, { logger: { level: 'warn', stream } });
+    op = await createTenant(app);
+    const hook = await app.inject({
+      method: 'POST',
+      url: '/api/backoffice/webhooks',
+      headers: op.headers,
+      payload: { url: `${receiver.base}/down`, events: ['bill.paid'] },
+    });
+    expect(hook.statusCode, hook.body).toBe(200);
+    // the first attempt meets a 500, the retry a 200
+    receiver.failures.set('/down', 1);
+    await app.ctx.db.transaction().execute((trx) => webhookEvents(app.ctx).emit(trx, op.serverPk, 'bill.paid', { id: 7 }));
+    app.ctx.jobs.kick();
+    const delivered = async () =>
+      app.ctx.db.selectFrom('webhook_deliveries').select(['id', 'status']).where('server_id', '=', op.serverPk).executeTakeFirst();
+    let row = await delivered();
+    for (let i = 0; i < 400 && row?.status !== 'delivered'; i++) {
+      await new Promise((r) => setTimeout(r, 25));
+      row = await delivered();
+    }
+    expect(row?.status).toBe('delivered');
+    deliveryId = row!.id;
+  });
+  afterAll(async () => {
+    await app.close();
+    await receiver.close();
+  });
+
+  it('logs the failed attempt as one warning line with the delivery id, status and next retry', () => {
+    const warnings = lines.filter((l) => String(l.msg).startsWith('webhook delivery failed'));
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toMatchObject({ level: 40, deliveryId, status: 500, attempt: 1, event: 'bill.paid' });
+    expect(warnings[0]?.nextRetryAt).toMatch(/^\d{4}-\d\d-\d\dT/);
+    expect(warnings[0]).not.toHaveProperty('err');
+  });
+
+  // Fails until lib/jobs.ts leaves a RetryLater to its job's own warning instead of logging "job failed" with the
+  // error and its stack (issue #42, item 13); then this becomes a plain `it`.
+  it.fails('logs no error line and no stack for it', () => {
+    expect(lines.filter((l) => Number(l.level) >= 50)).toEqual([]);
+    expect(JSON.stringify(lines)).not.toContain('"stack"');
   });
 });
