@@ -218,7 +218,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance & { 
   await app.register(formbody);
   await app.register(uploadsPlugin, { storage: ctx.storage.uploads });
   await app.register(exportsPlugin);
-  await app.register(docsPlugin);
+  await app.register(docsPlugin, { publicUrl: config.PUBLIC_URL });
   await app.register(authPlugin, ctx);
 
   await app.register(
