@@ -21,6 +21,7 @@ import {
   uploadBody,
 } from '@konsol/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { BadRequest } from '../../lib/errors.js';
 import { idempotencyHeaders } from '../../lib/idempotency.js';
@@ -100,6 +101,14 @@ export const loanRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
       security,
       summary: "A photo of an application: the owner server's operators and administrators only (another server: 404)",
       params: photoParam,
+      response: {
+        200: {
+          description: 'The photo as uploaded (PNG, JPEG or WebP)',
+          // Bytes streamed from storage, not JSON: nothing for zod to check, only a type for the document.
+          content: { 'image/*': { schema: z.any().meta({ type: 'string', format: 'binary' }) } },
+        },
+        ...errorResponses(401, 403, 404),
+      },
     },
     onRequest: app.can('credit.read', 'platform.read'),
     handler: async (req, reply) => {
