@@ -43,7 +43,11 @@ for (const { role, scope } of cases) {
           // The theme's font came with the app, whatever the machine has.
           const shipped = await page.evaluate(async () => {
             await document.fonts.ready;
-            return [...document.fonts].some((f) => f.family.replace(/"/g, '') === 'Roboto' && f.status === 'loaded');
+            let loaded = false;
+            document.fonts.forEach((f) => {
+              if (f.family.replace(/"/g, '') === 'Roboto' && f.status === 'loaded') loaded = true;
+            });
+            return loaded;
           });
           expect(shipped).toBe(true);
         });
