@@ -25,7 +25,7 @@ export const moneyMessages = {
   walletAmountInvalid: { id: 'Nominal harus berupa angka rupiah bulat', en: 'The amount must be a whole number of rupiah' },
   walletAmountMin: { id: 'Nominal minimal Rp {min}', en: 'The minimum amount is Rp {min}' },
   walletAmountMax: { id: 'Nominal maksimal Rp {max}', en: 'The maximum amount is Rp {max}' },
-  walletAccountRequired: { id: 'Rekening dan nominal tidak boleh kosong', en: 'Account and amount must not be empty', spec: 'id' },
+  walletAccountRequired: { id: 'Pilih rekening tujuan', en: 'Choose the destination account' },
   walletCashoutNotice: {
     en: "Cash-out is processed within 2 working days under the payment provider's terms",
     id: 'Pencairan diproses paling lama 2 hari kerja sesuai ketentuan penyedia pembayaran',

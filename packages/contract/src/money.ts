@@ -273,7 +273,12 @@ export const cashoutBody = z
     amount: rupiah('walletAmountRequired', 'walletAmountInvalid'),
     otp: otpField,
   })
-  .refine((b) => b.id !== undefined || (!!b.bank && !!b.accountno), { path: ['id'], message: 'walletAccountRequired' });
+  // Checked with the other fields' errors too, so an empty form flags the account with them.
+  .refine((b) => b.id !== undefined || (!!b.bank && !!b.accountno), {
+    path: ['id'],
+    message: 'walletAccountRequired',
+    when: (p) => !!p.value && typeof p.value === 'object',
+  });
 export type CashoutBody = z.infer<typeof cashoutBody>;
 
 export const addBankBody = z

@@ -30,6 +30,8 @@ export class ApiError extends Error {
     readonly msg: string,
     readonly errors?: Record<string, string>,
     readonly body?: unknown,
+    /** Seconds the server asks to wait before trying again (`Retry-After` of a 429), else 0. */
+    readonly retryAfter = 0,
   ) {
     super(msg);
     this.name = 'ApiError';
@@ -141,7 +143,7 @@ function failure(res: Response, json: unknown, auth: RequestOptions['auth'] = 'b
       else appEvents.emit('access-denied', { msg });
     }
   }
-  return new ApiError(res.status, msg, errors, json);
+  return new ApiError(res.status, msg, errors, json, Number(res.headers.get('retry-after')) || 0);
 }
 
 /**

@@ -55,6 +55,27 @@ export function rememberedPermissions(): string[] | null {
   }
 }
 
+/** When the server lets an OTP of `purpose` be sent again (a session key: a reload keeps the wait it enforces). */
+const otpKey = (purpose: string) => `konsol.otpUntil.${purpose}`;
+
+export function rememberOtpWait(purpose: string, seconds: number): void {
+  try {
+    localStorage.setItem(otpKey(purpose), String(Date.now() + seconds * 1000));
+  } catch {
+    // private mode: the server's 429 tells the wait instead
+  }
+}
+
+/** Whole seconds left before an OTP of `purpose` may be sent again (0: now). */
+export function otpWaitLeft(purpose: string): number {
+  try {
+    const until = Number(localStorage.getItem(otpKey(purpose)));
+    return until > Date.now() ? Math.ceil((until - Date.now()) / 1000) : 0;
+  } catch {
+    return 0;
+  }
+}
+
 type Listener = () => void;
 const listeners = new Set<Listener>();
 

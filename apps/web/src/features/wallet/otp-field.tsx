@@ -8,13 +8,14 @@ import { FormTextField } from '../../components/form-fields';
 import { ApiError } from '../../lib/api-client';
 import { useMe } from '../../lib/auth';
 import { notify } from '../../lib/events';
+import { otpWaitLeft, rememberOtpWait } from '../../lib/storage';
 import { requestOtp } from './api/mutations';
 
 const COOLDOWN_S = 60;
 
 /**
  * The OTP field of a money form with its "Kirim OTP" button (`GET /wallet/otp?detail=…`): the code arrives by
- * e-mail; the button waits out the server's one-minute resend cooldown.
+ * e-mail; the button waits out the server's one-minute resend cooldown, across a reload too.
  */
 export function OtpField<T extends FieldValues, TOut = T>({
   control,
@@ -29,7 +30,7 @@ export function OtpField<T extends FieldValues, TOut = T>({
   // With two-factor on, the authenticator's code works here too (DESIGN §10): no mail to wait for.
   const twofactor = !!useMe().data?.twofactor;
   const [sending, setSending] = useState(false);
-  const [wait, setWait] = useState(0);
+  const [wait, setWait] = useState(() => otpWaitLeft(purpose));
   useEffect(() => {
     if (wait <= 0) return;
     const timer = setTimeout(() => setWait((w) => w - 1), 1000);
@@ -41,11 +42,15 @@ export function OtpField<T extends FieldValues, TOut = T>({
     try {
       const res = await requestOtp(purpose);
       notify.success(res.msg || t('msg:walletOtpSent'));
+      rememberOtpWait(purpose, COOLDOWN_S);
       setWait(COOLDOWN_S);
     } catch (err) {
       notify.error(err instanceof ApiError && err.msg ? err.msg : t('msg:walletOtpFailed'));
-      const retry = err instanceof ApiError && err.status === 429 ? Number((err.body as { retryAfter?: number })?.retryAfter) : 0;
-      if (retry > 0) setWait(retry);
+      const retry = err instanceof ApiError && err.status === 429 ? err.retryAfter : 0;
+      if (retry > 0) {
+        rememberOtpWait(purpose, retry);
+        setWait(retry);
+      }
     } finally {
       setSending(false);
     }
