@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { buildApp } from '../app.js';
 import { createTenant } from '../test/factories.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
+import { RetryLater } from './errors.js';
 import { purgeExpired } from './housekeeping.js';
 import { jobQueue } from './jobs.js';
 import { isoIn } from './time.js';
@@ -140,6 +141,48 @@ describe('durable jobs and mail (DESIGN §12)', () => {
     await app.ctx.jobs.enqueue(app.ctx.db, 'housekeeping', {}, { key: `housekeeping:${slot}` });
     const hourly = (await jobsOf('housekeeping')).map((j) => j.key);
     expect(hourly.filter((k) => k === `housekeeping:${slot}`)).toHaveLength(1);
+  });
+});
+
+describe('what the worker logs', () => {
+  it('an expected failure (RetryLater) writes no line while retried, and one line without a stack when it gives up', async () => {
+    const app = await createTestApp();
+    await app.ctx.jobs.stop();
+    const lines: { level: number; msg: string; kind?: string; err?: unknown; reason?: string }[] = [];
+    const log = {
+      error: (o: object, msg: string) => lines.push({ level: 50, msg, ...o }),
+      warn: (o: object, msg: string) => lines.push({ level: 40, msg, ...o }),
+    } as unknown as TestApp['ctx']['log'];
+    const w = jobQueue(app.ctx.db, { pollMs: 20, retryMs: 1, leaseMs: 5000, log });
+    w.define('down', {
+      attempts: 2,
+      run: async () => {
+        throw new RetryLater('HTTP 503');
+      },
+    });
+    w.define('broken', {
+      attempts: 1,
+      run: async () => {
+        throw new Error('a bug');
+      },
+    });
+    await app.ctx.jobs.enqueue(app.ctx.db, 'down', {});
+    await app.ctx.jobs.enqueue(app.ctx.db, 'broken', {});
+    await w.drain();
+    await vi.waitFor(
+      async () => {
+        await w.drain();
+        expect(lines.filter((l) => l.msg === 'job gave up')).toHaveLength(1);
+      },
+      { timeout: 3000, interval: 20 },
+    );
+    // The app's own periodic jobs (no handler on this worker) leave lines of their own: only these two kinds count.
+    const down = lines.filter((l) => l.kind === 'down');
+    expect(down).toEqual([expect.objectContaining({ level: 50, msg: 'job gave up', reason: 'HTTP 503' })]);
+    expect(down[0]).not.toHaveProperty('err');
+    // Anything else is a bug: logged with its error.
+    expect(lines.filter((l) => l.kind === 'broken')).toEqual([expect.objectContaining({ msg: 'job failed', err: expect.any(Error) })]);
+    await app.close();
   });
 });
 

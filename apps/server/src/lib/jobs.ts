@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Logger } from 'pino';
 import { isPostgres } from '../db/database.js';
 import type { DB } from '../db/schema.js';
+import { RetryLater } from './errors.js';
 import { isoIn, nowIso } from './time.js';
 
 type Q = Kysely<DB> | Transaction<DB>;
@@ -15,7 +16,7 @@ export interface Job {
 }
 
 export interface JobKind {
-  /** Does the work; a throw is a failed attempt, tried again later. */
+  /** Does the work; a throw is a failed attempt, tried again later (a `RetryLater` without an error line: its job logged it). */
   run: (payload: unknown, job: Job) => Promise<void>;
   /** Attempts before the job is marked failed. */
   attempts: number;
@@ -112,7 +113,9 @@ export function jobQueue(db: Kysely<DB>, opts: JobOptions) {
     } catch (err) {
       const gaveUp = job.attempts >= (kind?.attempts ?? 1);
       outcome = gaveUp ? 'failed' : 'retry';
-      opts.log.error({ err, job: job.id, kind: job.kind, attempt: job.attempts, gaveUp }, 'job failed');
+      if (!(err instanceof RetryLater)) opts.log.error({ err, job: job.id, kind: job.kind, attempt: job.attempts, gaveUp }, 'job failed');
+      // Expected, and its job logged it; giving up still wants someone's attention, without a stack.
+      else if (gaveUp) opts.log.error({ job: job.id, kind: job.kind, attempt: job.attempts, reason: err.message }, 'job gave up');
       end = {
         status: gaveUp ? 'failed' : 'queued',
         run_at: isoIn(retryDelayMs(opts.retryMs, job.attempts)),
