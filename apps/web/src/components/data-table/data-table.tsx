@@ -111,13 +111,14 @@ export function OneLine(props: TypographyProps) {
  * wider than the box scrolls sideways (`data-overflow`) past the pinned actions, which the box's scroll padding
  * keeps clear of a cell scrolled into view (keyboard focus).
  */
-function fitTable(box: HTMLElement, levels: readonly FitLevel[], breakpoints: Record<FitLevel, number>) {
+function fitTable(box: HTMLElement, levels: readonly FitLevel[], breakpoints: Record<FitLevel, number>, keepColumns: boolean) {
   const overflows = () => box.scrollWidth > box.clientWidth + 1;
-  for (const level of FIT_LEVELS)
-    box.toggleAttribute(`data-hide-${level}`, levels.includes(level) && window.innerWidth < breakpoints[level]);
+  if (!keepColumns)
+    for (const level of FIT_LEVELS)
+      box.toggleAttribute(`data-hide-${level}`, levels.includes(level) && window.innerWidth < breakpoints[level]);
   box.removeAttribute('data-compact');
   box.toggleAttribute('data-compact', overflows());
-  for (const level of levels) {
+  for (const level of keepColumns ? [] : levels) {
     if (box.hasAttribute(`data-hide-${level}`)) continue;
     if (!overflows()) break;
     box.setAttribute(`data-hide-${level}`, '');
@@ -131,16 +132,25 @@ function fitTable(box: HTMLElement, levels: readonly FitLevel[], breakpoints: Re
 /**
  * Keeps the table fitted (`fitTable`) when its rows or texts change (before they are painted) and when its box is
  * resized (on the next frame: a fit changes the box's height, which the observer must not see in its own call).
+ * The columns shown are chosen with the first rows, and again when the box or the language changes; the rows of a
+ * later page or sort only change the compact cells and the sideways scroll, so no column comes and goes as one sorts.
  * `levels`: the levels of the table's columns, in the order they give way.
  */
 function useFitTable<E extends HTMLElement>(levels: string, rows: unknown, lang: string) {
   const ref = useRef<E>(null);
   const { values } = useTheme().breakpoints;
-  const fit = useCallback(() => {
-    if (ref.current) fitTable(ref.current, levels ? (levels.split(' ') as FitLevel[]) : [], values);
-  }, [levels, values]);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: new rows or another language change the table's widths
-  useLayoutEffect(fit, [fit, rows, lang]);
+  const fit = useCallback(
+    (keepColumns: boolean) => {
+      if (ref.current) fitTable(ref.current, levels ? (levels.split(' ') as FitLevel[]) : [], values, keepColumns);
+    },
+    [levels, values],
+  );
+  const fittedIn = useRef<string | null>(null);
+  // new rows or another language change the table's widths
+  useLayoutEffect(() => {
+    fit(fittedIn.current === lang);
+    if (rows !== undefined) fittedIn.current = lang;
+  }, [fit, rows, lang]);
   useEffect(() => {
     const el = ref.current;
     if (!el || typeof ResizeObserver === 'undefined') return;
@@ -150,7 +160,7 @@ function useFitTable<E extends HTMLElement>(levels: string, rows: unknown, lang:
       if (el.clientWidth === width) return;
       width = el.clientWidth;
       cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(fit);
+      frame = requestAnimationFrame(() => fit(false));
     });
     observer.observe(el);
     return () => {

@@ -57,7 +57,8 @@ export function DecisionButtons({
   // A reading platform role (platform_support) sees what waits, not the buttons that move money.
   if (!useWriteAccess()) return null;
   return (
-    <Stack direction="row" spacing={1}>
+    // One above the other on a phone: side by side they would push the row past the screen.
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
       <Button size="small" variant="contained" color="success" startIcon={approveIcon} onClick={onApprove}>
         {approveLabel}
       </Button>

@@ -5,7 +5,7 @@ import VerifiedIcon from '@mui/icons-material/Verified';
 import { Badge, Box, Button, Card, CardContent, IconButton, Paper, Stack, Tab, Tabs, TextField, Tooltip, Typography } from '@mui/material';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable, type DataTableColumn } from '../../components/data-table';
+import { DataTable, type DataTableColumn, whenHidden } from '../../components/data-table';
 import { formatDate, formatNumber, formatRupiah } from '../../lib/format';
 import { useUrlTab } from '../../lib/url-tab';
 import { APPROVAL_COUNT_KEYS, APPROVAL_TABS, type ApprovalTabName } from './api/approval-tabs';
@@ -132,9 +132,23 @@ function CashoutsTab() {
   const decide = useDecide();
   const complete = useCompleteCashout();
   const columns: DataTableColumn<ApprovalCashout>[] = [
-    { field: 'createdat', header: t('col.createdat'), render: (r) => nowrap(formatDate(r.createdat)) },
-    { field: 'server', header: t('col.server'), render: server },
-    { field: 'account', header: t('col.account'), render: (r) => `${r.bank} ${r.accountno} — ${r.accountname}` },
+    { field: 'createdat', header: t('col.createdat'), render: (r) => nowrap(formatDate(r.createdat)), hideBelow: 'sm' },
+    {
+      field: 'server',
+      header: t('col.server'),
+      // On a phone the time and the account fold in here, so the amount and the decision stay in view.
+      render: (r) => (
+        <>
+          {server(r)}
+          <Box sx={{ ...whenHidden('sm'), color: 'text.secondary', fontSize: 13 }}>
+            <div>{formatDate(r.createdat)}</div>
+            <div>{`${r.bank} ${r.accountno}`}</div>
+            <div>{r.accountname}</div>
+          </Box>
+        </>
+      ),
+    },
+    { field: 'account', header: t('col.account'), render: (r) => `${r.bank} ${r.accountno} — ${r.accountname}`, hideBelow: 'sm' },
     { field: 'amount', header: t('col.amount'), align: 'right', render: (r) => nowrap(formatRupiah(r.amount)) },
     { field: 'reff', header: t('col.reff'), hideBelow: 'md' },
     {
