@@ -530,6 +530,9 @@ export const adminModuleListQuery = platformListQuery.extend({ status: flag01().
 // Audit log (administrator)
 // ---------------------------------------------------------------------------------------------------------
 
+// The actions' words live in a file of their own (no zod): the server's audit writer types its actions with them.
+export * from './audit-actions.js';
+
 export const auditQuery = pageQuery.extend({
   /** The acting user (their id): the owner's filter by person. */
   user: z.coerce.number().int().positive().optional(),

@@ -1,10 +1,12 @@
+import type { AuditAction } from '@konsol/contract';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../db/schema.js';
 import type { AuthInfo } from '../plugins/auth.js';
 import { nowIso } from './time.js';
 
 export interface AuditEntry {
-  action: string;
+  /** One of the contract's actions, so the audit pages have its words (`AUDIT_ACTIONS`). */
+  action: AuditAction;
   entity: string;
   entityId: string | number;
   /** The server (tenant) the change belongs to, when it has one. */

@@ -58,7 +58,8 @@ export function appsService(ctx: AppContext) {
     const before = await current(who.serverId);
     await repo.setSwitch(who.serverId, key, value);
     await audit(ctx.db, who, ip, {
-      action: `app.${key}`,
+      // written out: every action the log holds is a literal with its words (AUDIT_ACTIONS)
+      action: key === 'maintenance' ? 'app.maintenance' : 'app.maxotp',
       entity: 'apps',
       entityId: before.id,
       serverId: who.serverId,
