@@ -3,6 +3,7 @@
  * (guards, drawer, session) imports them from `@konsol/contract/roles` so its first load does not carry the
  * schemas. The server checks every route against the same table.
  */
+import type { Message } from './lang.js';
 
 /** The spec's role names in `getme`: `ROLE_ADMIN` for users of the platform server, `ROLE_USER` for the others. */
 export const ROLE_ADMIN = 'ROLE_ADMIN';
@@ -77,6 +78,21 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
   admin: PERMISSIONS,
   approver: [...BASE, 'platform.read', 'approvals.money'],
   platform_support: [...BASE, 'platform.read', 'servers.status'],
+};
+
+/**
+ * Each role's name in words, as people read it: the console's staff screen and profile, and the mails about a role
+ * (an invitation, a role change). The codes above are for the API only.
+ */
+export const ROLE_NAMES: Record<Role, Message> = {
+  owner: { id: 'Pemilik', en: 'Owner' },
+  finance: { id: 'Keuangan', en: 'Finance' },
+  content: { id: 'Konten', en: 'Content' },
+  support: { id: 'Dukungan', en: 'Support' },
+  viewer: { id: 'Pengamat', en: 'Viewer' },
+  admin: { id: 'Admin', en: 'Admin' },
+  approver: { id: 'Penyetuju', en: 'Approver' },
+  platform_support: { id: 'Dukungan platform', en: 'Platform support' },
 };
 
 export const isRole = (role: string): role is Role => (ROLES as readonly string[]).includes(role);

@@ -4,6 +4,7 @@ import {
   type Page,
   PLATFORM_ROLES,
   ROLE_PERMISSIONS,
+  ROLE_NAMES,
   ROLES,
   type Role,
   type RoleRow,
@@ -69,13 +70,14 @@ export function staffService(ctx: AppContext) {
   };
 
   const inviteMail = (to: string, by: AuthInfo, role: Role, token: string): Mail => ({
+  // The invitee has no language yet: the mail says it in both, each naming the role in its own words.
     to,
     purpose: 'staff-invite',
     subject: `Undangan tim Konsol dari ${by.name} / ${by.name} invites you to their Konsol team`,
     text:
-      `Halo,\n\n${by.name} (${by.email}) mengundang anda ke tim server ${by.serverCode} di Konsol sebagai ${role}.\n` +
+      `Halo,\n\n${by.name} (${by.email}) mengundang anda ke tim server ${by.serverCode} di Konsol sebagai ${ROLE_NAMES[role].id}.\n` +
       `Buka link berikut untuk membuat password anda:\n${link(token)}\n\nLink berlaku 7 hari dan hanya sekali pakai.\n\n--\n` +
-      `Hello,\n${by.name} (${by.email}) invites you to the team of server ${by.serverCode} on Konsol as ${role}.\n` +
+      `Hello,\n${by.name} (${by.email}) invites you to the team of server ${by.serverCode} on Konsol as ${ROLE_NAMES[role].en}.\n` +
       `Open this link to set your password:\n${link(token)}\nThe link works once, for 7 days.\n`,
   });
   const roleMail = (m: Member, role: Role): Mail =>
@@ -84,11 +86,11 @@ export function staffService(ctx: AppContext) {
       purpose: 'staff-role',
       id: {
         subject: 'Peran anda di Konsol berubah',
-        text: `Halo ${m.name},\n\nPeran anda di Konsol sekarang ${role}.\nJika ini tidak sesuai, hubungi pemilik server anda.\n`,
+        text: `Halo ${m.name},\n\nPeran anda di Konsol sekarang ${ROLE_NAMES[role].id}.\nJika ini tidak sesuai, hubungi pemilik server anda.\n`,
       },
       en: {
         subject: 'Your Konsol role changed',
-        text: `Hello ${m.name},\n\nYour Konsol role is now ${role}.\nIf this is not right, contact the owner of your server.\n`,
+        text: `Hello ${m.name},\n\nYour Konsol role is now ${ROLE_NAMES[role].en}.\nIf this is not right, contact the owner of your server.\n`,
       },
     });
 

@@ -69,6 +69,17 @@ describe('staff: invitations, roles, disabling, removal (DESIGN §10)', () => {
     expect((await call(owner, 'GET', '/api/backoffice/staff')).json().data.totalElements).toBe(before);
   });
 
+  it('the invitation mail names the role in words, in each of its languages, and who sends it', async () => {
+    const email = unique();
+    expect((await call(owner, 'POST', '/api/backoffice/staff/invite', { email, role: 'content' })).statusCode).toBe(200);
+    const mail = await app.smtp.waitFor(email, /([\s\S]+)/);
+    expect(mail).toContain(
+      `Operator ${owner.serverCode} (${owner.email}) mengundang anda ke tim server ${owner.serverCode} di Konsol sebagai Konten.`,
+    );
+    expect(mail).toContain(`invites you to the team of server ${owner.serverCode} on Konsol as Content.`);
+    expect(mail).not.toMatch(/sebagai content|as content/);
+  });
+
   it('a role change takes effect on the next request; disabling ends the sessions at once', async () => {
     const m = await member(owner, 'content');
     expect((await call(m, 'GET', '/api/backoffice/menu')).statusCode).toBe(200);
@@ -78,7 +89,7 @@ describe('staff: invitations, roles, disabling, removal (DESIGN §10)', () => {
     expect((await call(m, 'GET', '/api/wallet')).statusCode).toBe(200);
     expect((await call(m, 'GET', '/api/backoffice/menu')).statusCode).toBe(403);
     // in the member's language (Indonesian: they never signed in with an English console)
-    await app.smtp.waitFor(m.email, /(Peran anda di Konsol sekarang finance)/);
+    await app.smtp.waitFor(m.email, /(Peran anda di Konsol sekarang Keuangan\.)/);
 
     expect((await call(owner, 'PATCH', `/api/backoffice/staff/${m.id}`, { status: 0 })).json().data.status).toBe(0);
     expect((await call(m, 'GET', '/api/wallet')).statusCode).toBe(401);
