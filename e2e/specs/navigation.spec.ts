@@ -69,7 +69,7 @@ test.describe('operator', () => {
     await expect(page.getByTestId('profile-username')).toHaveText(ACCOUNTS.operator.name);
     await expect(page.getByText(ACCOUNTS.operator.server, { exact: true }).last()).toBeVisible();
     await expect(page.getByText(ACCOUNTS.operator.namaserver)).toBeVisible();
-    await expect(page.getByText('ROLE_USER').first()).toBeVisible();
+    await expect(page.getByTestId('profile-role')).toHaveText('Pemilik');
   });
 
   test('admin-only routes: an operator gets the red "access denied" snackbar and the login page', async ({ page }) => {

@@ -95,6 +95,15 @@ export const loadAllLocales: () => Promise<void> = loadOnce(() =>
 export const currentLang = (): Lang => (i18n.language === 'en' ? 'en' : 'id');
 
 /**
+ * A contract's words in the UI language (a role's name, an audit action's): from a component that calls
+ * `useTranslation`, so a language switch renders it again.
+ *
+ * @example
+ * wordsOf(ROLE_NAMES[me.role])   // "Pemilik"
+ */
+export const wordsOf = (m: Message): string => m[currentLang()];
+
+/**
  * Text for a validation or server message: contract keys (what the shared zod schemas carry) are translated,
  * anything else (server messages already in the caller's language) is shown as it is.
  *

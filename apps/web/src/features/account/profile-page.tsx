@@ -1,3 +1,4 @@
+import { isAdmin, ROLE_NAMES } from '@konsol/contract/roles';
 import AlternateEmailIcon from '@mui/icons-material/AlternateEmail';
 import EditIcon from '@mui/icons-material/Edit';
 import KeyIcon from '@mui/icons-material/Key';
@@ -8,6 +9,7 @@ import { Link as RouterLink } from 'react-router';
 import { errorMessage } from '../../lib/api-client';
 import { useMe } from '../../lib/auth';
 import { formatDate } from '../../lib/format';
+import { wordsOf } from '../../lib/i18n';
 import { EmailDialog } from './email-dialog';
 import { ProfileDialog } from './profile-dialog';
 import { SessionsCard } from './sessions-card';
@@ -56,10 +58,13 @@ export default function ProfilePage() {
             </Typography>
             <Typography color="text.secondary">{me.email}</Typography>
             <Stack direction="row" spacing={1} sx={{ justifyContent: 'center', mt: 2, flexWrap: 'wrap' }}>
-              {me.roles.map((r) => (
-                <Chip key={r.name} label={r.name} color={r.name === 'ROLE_ADMIN' ? 'secondary' : 'primary'} size="small" />
-              ))}
-              <Chip label={t(`staff:roles.${me.role}`)} variant="outlined" size="small" data-testid="profile-team-role" />
+              {/* the role in words; getme's ROLE_ADMIN/ROLE_USER only tell the platform's people from the others */}
+              <Chip
+                label={wordsOf(ROLE_NAMES[me.role])}
+                color={isAdmin(me) ? 'secondary' : 'primary'}
+                size="small"
+                data-testid="profile-role"
+              />
             </Stack>
             <Button component={RouterLink} to="/changepassword" startIcon={<KeyIcon />} variant="outlined" sx={{ mt: 3 }}>
               {t('profile.changePassword')}
@@ -85,7 +90,7 @@ export default function ProfilePage() {
               <Field label={t('profile.username')} value={me.username} />
               <Field label={t('profile.email')} value={me.email} />
               <Field label={t('profile.phone')} value={me.phone} />
-              <Field label={t('profile.roles')} value={me.roles.map((r) => r.name).join(', ')} />
+              <Field label={t('profile.role')} value={wordsOf(ROLE_NAMES[me.role])} />
             </Grid>
             <Divider sx={{ my: 2 }} />
             <Typography variant="h6" component="h2">

@@ -1,4 +1,13 @@
-import { isPlatformRole, PLATFORM_ROLES, type Role, SERVER_ROLES, type StaffRow, staffInviteBody, staffPatchBody } from '@konsol/contract';
+import {
+  isPlatformRole,
+  PLATFORM_ROLES,
+  ROLE_NAMES,
+  type Role,
+  SERVER_ROLES,
+  type StaffRow,
+  staffInviteBody,
+  staffPatchBody,
+} from '@konsol/contract';
 import { Alert, Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { FormSelectField } from '../../components/form-controls';
@@ -6,6 +15,7 @@ import { FormDialog } from '../../components/form-dialog';
 import { FormTextField } from '../../components/form-fields';
 import { useMe } from '../../lib/auth';
 import { useFormDialog } from '../../lib/forms';
+import { wordsOf } from '../../lib/i18n';
 import { useSaveStaff } from './api/staff-api';
 
 interface StaffForm {
@@ -72,7 +82,7 @@ export function StaffDialog({ open, item, onClose }: { open: boolean; item: Staf
           control={control}
           name="role"
           label={t('role')}
-          options={roles.map((r) => ({ value: r, label: t(`roles.${r}`) }))}
+          options={roles.map((r) => ({ value: r, label: wordsOf(ROLE_NAMES[r]) }))}
           helperText={t(`roleHint.${form.watch('role')}`)}
           fullWidth
         />

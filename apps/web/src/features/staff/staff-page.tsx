@@ -1,4 +1,4 @@
-import type { StaffRow } from '@konsol/contract';
+import { ROLE_NAMES, type StaffRow } from '@konsol/contract';
 import { Chip, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { AddButton, DeleteDialog, useEditDialog } from '../../components/row-dia
 import { StatusChip } from '../../components/status-chip';
 import { useMe } from '../../lib/auth';
 import { formatDate } from '../../lib/format';
+import { wordsOf } from '../../lib/i18n';
 import { STAFF_TABLE, useRemoveStaff } from './api/staff-api';
 import { PolicySwitch } from './policy-switch';
 import { StaffDialog } from './staff-dialog';
@@ -51,7 +52,7 @@ export default function StaffPage() {
             ),
           },
           { field: 'email', header: t('email'), hideBelow: 'md' },
-          { field: 'role', header: t('role'), render: (s) => <Chip size="small" variant="outlined" label={t(`roles.${s.role}`)} /> },
+          { field: 'role', header: t('role'), render: (s) => <Chip size="small" variant="outlined" label={wordsOf(ROLE_NAMES[s.role])} /> },
           {
             field: 'status',
             header: t('status'),
