@@ -4,7 +4,7 @@ import { seriousViolations } from '../support/axe';
 import { api, storageStateFor, tokenOf } from '../support/content';
 import { pathOf, waitForMail } from '../support/mail';
 import { fundedWithBank } from '../support/money-api';
-import { expect, loginThroughForm, pageFor, snackbar, test, uniqueEmail } from '../support/test';
+import { expect, loginThroughForm, pageFor, snackbar, test, uniqueEmail, useLanguage } from '../support/test';
 
 /**
  * Teams (DESIGN §10), as a new team would: the owner invites a finance person from the Staff screen, the invitation
@@ -56,11 +56,10 @@ test.describe('teams: staff', () => {
     await staff.getByLabel(/^Password/).fill('sari-pass-123');
     await staff.getByRole('button', { name: 'Terima undangan' }).click();
     await expect(staff.getByTestId('invite-accepted')).toBeVisible();
+    // used: the page says so at once, with no form to fill in
     await staff.goto(link);
-    await staff.getByLabel(/^Nama/).fill('Sari Lagi');
-    await staff.getByLabel(/^Password/).fill('sari-pass-456');
-    await staff.getByRole('button', { name: 'Terima undangan' }).click();
     await expect(staff.getByRole('alert')).toContainText('Link undangan tidak valid');
+    await expect(staff.getByLabel(/^Nama/)).toHaveCount(0);
 
     // signed in as themselves, they turn two-factor on from the profile
     await loginThroughForm(staff, email, 'sari-pass-123');
@@ -162,4 +161,62 @@ test.describe('teams: staff', () => {
     await expect(page.getByRole('button', { name: 'Tambah Rekening Bank' })).toHaveCount(0);
     await context.close();
   });
+});
+
+/**
+ * The invitation page (issue #42): before anything is asked, it says which server, which role and who invited, in
+ * the page's language, and the mail names the role in words; a link already used says so instead of a form.
+ */
+test.describe('teams: the invitation page', () => {
+  const WORDS = {
+    id: { role: 'Konten', name: /^Nama/, submit: 'Terima undangan', invalid: 'Link undangan tidak valid' },
+    en: { role: 'Content', name: /^Name/, submit: 'Accept invitation', invalid: 'The invitation link is invalid' },
+  } as const;
+  for (const viewport of [
+    { width: 1440, height: 900 },
+    { width: 390, height: 844 },
+  ]) {
+    for (const lang of ['id', 'en'] as const) {
+      const w = WORDS[lang];
+      test(`names the server, the role and the inviter (${lang}, ${viewport.width}×${viewport.height})`, async ({
+        browser,
+        baseURL,
+        request,
+      }) => {
+        const account = await freshAccount(request, baseURL!, 'inviter');
+        const token = tokenOf(await storageStateFor(request, baseURL!, account.email, account.password));
+        const me = await api<{ username: string; serverid: string; namaserver: string }>(request, token, 'GET', '/api/getme');
+        const email = uniqueEmail('invitee');
+        const since = Date.now();
+        await api(request, token, 'POST', '/api/backoffice/staff/invite', { email, role: 'content' });
+        const mail = await waitForMail(email, /([\s\S]+)/, { since });
+        expect(mail).toContain(' sebagai Konten.');
+        expect(mail).toContain(' as Content.');
+        const link = pathOf(mail.match(/(\S+\/invite\/\S+)/)![1]!);
+
+        const { context, page } = await pageFor(browser, baseURL!);
+        await page.setViewportSize(viewport);
+        await useLanguage(page, lang);
+        await page.goto(link);
+        const invitation = page.getByTestId('invitation');
+        await expect(invitation).toContainText(`${me.namaserver} (${me.serverid})`);
+        await expect(invitation).toContainText(w.role);
+        await expect(invitation).toContainText(me.username);
+        await expect(invitation).toContainText(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}/);
+        await expect(invitation).toBeInViewport();
+        expect(await seriousViolations(page)).toEqual([]);
+
+        // reading it did not use it up
+        await page.getByLabel(w.name).fill('Kiki Konten');
+        await page.getByLabel(/^Password/).fill('kiki-pass-123');
+        await page.getByRole('button', { name: w.submit }).click();
+        await expect(page.getByTestId('invite-accepted')).toBeVisible();
+
+        await page.goto(link);
+        await expect(page.getByTestId('invite-invalid')).toContainText(w.invalid);
+        await expect(page.getByLabel(w.name)).toHaveCount(0);
+        await context.close();
+      });
+    }
+  }
 });

@@ -39,5 +39,20 @@ export const inviteAcceptBody = z.object({
 });
 export type InviteAcceptBody = z.infer<typeof inviteAcceptBody>;
 
+/** The token of an invitation link (`/invite/{token}`). */
+export const inviteTokenParams = z.object({ token: z.string().min(1, 'inviteInvalid').max(200, 'inviteInvalid') });
+
+/** An invitation as its page shows it before it is accepted: which server, which role, who invited, until when. */
+export const invitationView = z.object({
+  /** The server's Server ID and name. */
+  serverId: z.string(),
+  serverName: z.string(),
+  role: z.enum(ROLES),
+  /** The inviter's name; null for an invitation older than the record of who sent it. */
+  inviter: z.string().nullable(),
+  expiresAt: z.string(),
+});
+export type InvitationView = z.infer<typeof invitationView>;
+
 export const roleRow = z.object({ name: z.enum(ROLES), permissions: z.array(z.enum(PERMISSIONS)) });
 export type RoleRow = z.infer<typeof roleRow>;

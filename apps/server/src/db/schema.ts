@@ -102,6 +102,8 @@ export interface UsersTable {
   lang: Generated<string>;
   /** A new address waiting for its confirmation link. */
   pending_email: string | null;
+  /** The team member who invited this one (the invitation page names them); null for the others. */
+  invited_by: number | null;
 }
 
 export interface SessionsTable {

@@ -7,6 +7,8 @@ export const REDACTED = '[REDACTED]';
  * React Router matches paths case-insensitively, so this does too.
  */
 const TOKEN_PAGE = /^(\/+(?:resetpass|activate|invite|confirm-email)\/)[^/?#]+/i;
+/** The API read of an invitation (`GET /api/invite/{token}`): its token; `POST /api/invite/accept` stays as it is. */
+const TOKEN_ROUTE = /^(\/+api\/+invite\/)(?!accept(?:[/?#]|$))[^/?#]+/i;
 
 /** Query parameters that carry a credential: tokens, keys, secrets, passwords, codes and signatures. */
 const SECRET_PARAM =
@@ -29,7 +31,7 @@ function isSecretParam(rawName: string): boolean {
  */
 export function redactUrl(url: string): string {
   const q = url.indexOf('?');
-  const path = (q < 0 ? url : url.slice(0, q)).replace(TOKEN_PAGE, `$1${REDACTED}`);
+  const path = (q < 0 ? url : url.slice(0, q)).replace(TOKEN_PAGE, `$1${REDACTED}`).replace(TOKEN_ROUTE, `$1${REDACTED}`);
   if (q < 0) return path;
   const query = url
     .slice(q + 1)

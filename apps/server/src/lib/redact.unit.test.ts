@@ -15,6 +15,14 @@ describe('redactUrl', () => {
     expect(redactUrl('/staff/invite/3')).toBe('/staff/invite/3');
   });
 
+  it("hides the token of the invitation's API read, and names the accept route as it is", () => {
+    expect(redactUrl('/api/invite/Zm9vYmFy')).toBe('/api/invite/[REDACTED]');
+    expect(redactUrl('/api/Invite/Zm9vYmFy?x=1')).toBe('/api/Invite/[REDACTED]?x=1');
+    expect(redactUrl('/api/invite/accept')).toBe('/api/invite/accept');
+    expect(redactUrl('/api/invite/acceptable')).toBe('/api/invite/[REDACTED]');
+    expect(redactUrl('/api/backoffice/staff/invite')).toBe('/api/backoffice/staff/invite');
+  });
+
   it('hides the value of credential query parameters and leaves the others byte for byte', () => {
     expect(redactUrl('/api/getme?access_token=eyJhbGciOi.x.y&page=1')).toBe('/api/getme?access_token=[REDACTED]&page=1');
     expect(redactUrl('/api/x?search=a%20b&token=t1&Token=t2&reset_token=t3&x_api_key=k&size=10')).toBe(

@@ -131,6 +131,7 @@ export function authRepository(db: Kysely<DB>) {
         role: string;
         status: string;
         must_change_password?: number;
+        invited_by?: number;
       },
     ) {
       const now = nowIso();
@@ -263,6 +264,17 @@ export function authRepository(db: Kysely<DB>) {
         .insertInto('auth_tokens')
         .values({ ...t, created_at: nowIso(), used_at: null })
         .execute(),
+
+    /** A live token's user and expiry, leaving it unused; a used, expired or unknown token gives undefined. */
+    findToken: (q: Q, purpose: string, tokenHash: string) =>
+      q
+        .selectFrom('auth_tokens')
+        .select(['user_id', 'expires_at'])
+        .where('token_hash', '=', tokenHash)
+        .where('purpose', '=', purpose)
+        .where('used_at', 'is', null)
+        .where('expires_at', '>', nowIso())
+        .executeTakeFirst(),
 
     /** Marks a live token used and returns its user; a used, expired or unknown token gives undefined. */
     async consumeToken(q: Q, purpose: string, tokenHash: string) {

@@ -442,6 +442,7 @@ export function accountRecords(ctx: AppContext) {
     findUserById: repo.findUserById,
     endSessions: repo.endSessions,
     insertToken: repo.insertToken,
+    findToken: repo.findToken,
     consumeToken: repo.consumeToken,
     retireTokens: repo.retireTokens,
   };

@@ -43,6 +43,17 @@ export function staffRepository(db: Kysely<DB>) {
 
     find: (q: Q, serverId: number, id: number) => members(q, serverId).select(columns).where('u.id', '=', id).executeTakeFirst(),
 
+    /** An invited member's server, role and inviter, for the invitation page; undefined once they are not invited. */
+    invitation: (id: number) =>
+      db
+        .selectFrom('users as u')
+        .innerJoin('servers as s', 's.id', 'u.server_id')
+        .leftJoin('users as i', 'i.id', 'u.invited_by')
+        .select(['u.role', 's.server_id', 's.name as server_name', 'i.name as inviter'])
+        .where('u.id', '=', id)
+        .where('u.status', '=', 'invited')
+        .executeTakeFirst(),
+
     identity: (q: Q, id: number) => q.selectFrom('users').select(['email', 'server_id']).where('id', '=', id).executeTakeFirstOrThrow(),
 
     /** The server's sign-in policy (the platform's, for the platform's server). */
@@ -69,7 +80,15 @@ export function staffRepository(db: Kysely<DB>) {
     update: (
       q: Q,
       id: number,
-      changes: { role?: string; status?: string; name?: string; password_hash?: string; activated_at?: string; totp_secret?: null },
+      changes: {
+        role?: string;
+        status?: string;
+        name?: string;
+        password_hash?: string;
+        activated_at?: string;
+        totp_secret?: null;
+        invited_by?: number;
+      },
     ) =>
       q
         .updateTable('users')

@@ -1,7 +1,9 @@
 import {
   envelope,
   idParam,
+  invitationView,
   inviteAcceptBody,
+  inviteTokenParams,
   okEnvelope,
   page,
   roleRow,
@@ -102,6 +104,18 @@ export const staffRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
     },
     onRequest: app.can('staff.manage'),
     handler: async (req) => ok(req, 'staffRemoved', await staff.remove(caller(req), req.params.id, req.ip)),
+  });
+
+  app.get('/invite/:token', {
+    schema: {
+      tags,
+      security: [{ clientBasic: [] }],
+      summary: "An invitation's server, role, inviter and expiry, for its page; the link stays usable (404 once it is not)",
+      params: inviteTokenParams,
+      response: { 200: envelope(invitationView), ...errors },
+    },
+    onRequest: app.requireClient,
+    handler: async (req) => ok(req, 'ok', await staff.invitation(req.params.token, req.ip)),
   });
 
   app.post('/invite/accept', {

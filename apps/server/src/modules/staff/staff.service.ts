@@ -1,10 +1,11 @@
 import {
+  type InvitationView,
   type InviteAcceptBody,
   isPlatformRole,
   type Page,
   PLATFORM_ROLES,
-  ROLE_PERMISSIONS,
   ROLE_NAMES,
+  ROLE_PERMISSIONS,
   ROLES,
   type Role,
   type RoleRow,
@@ -69,8 +70,8 @@ export function staffService(ctx: AppContext) {
     if (role !== undefined && !rolesFor(caller).includes(role)) throw new Rule('staffRoleInvalid');
   };
 
-  const inviteMail = (to: string, by: AuthInfo, role: Role, token: string): Mail => ({
   // The invitee has no language yet: the mail says it in both, each naming the role in its own words.
+  const inviteMail = (to: string, by: AuthInfo, role: Role, token: string): Mail => ({
     to,
     purpose: 'staff-invite',
     subject: `Undangan tim Konsol dari ${by.name} / ${by.name} invites you to their Konsol team`,
@@ -126,7 +127,7 @@ export function staffService(ctx: AppContext) {
         .execute(async (trx) => {
           let id = removed?.id;
           if (id) {
-            await repo.update(trx, id, { role: body.role, status: 'invited' });
+            await repo.update(trx, id, { role: body.role, status: 'invited', invited_by: caller.userId });
           } else {
             id = await accounts.insertUser(trx, {
               server_id: caller.serverId,
@@ -137,6 +138,7 @@ export function staffService(ctx: AppContext) {
               password_hash: unusable,
               role: body.role,
               status: 'invited',
+              invited_by: caller.userId,
             });
           }
           await accounts.retireTokens(trx, id, 'invite');
@@ -158,6 +160,24 @@ export function staffService(ctx: AppContext) {
           throw err;
         });
       return toStaff(row);
+    },
+
+    /**
+     * What an invitation link's page shows before it is accepted: the server, the role and who invited. Reading
+     * leaves the link usable; an unknown, used or expired link is not found.
+     */
+    async invitation(token: string, ip: string): Promise<InvitationView> {
+      await ctx.limiter.hit([`invite-read:ip:${addressKey(ip)}`], { max: 60, windowSeconds: 15 * 60 });
+      const live = await accounts.findToken(ctx.db, 'invite', sha256(token));
+      const row = live && (await repo.invitation(live.user_id));
+      if (!live || !row) throw new NotFound('inviteInvalid');
+      return {
+        serverId: row.server_id,
+        serverName: row.server_name,
+        role: row.role as Role,
+        inviter: row.inviter,
+        expiresAt: live.expires_at,
+      };
     },
 
     /** The invitee's name and password; the link works once. */

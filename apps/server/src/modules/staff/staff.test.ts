@@ -80,6 +80,52 @@ describe('staff: invitations, roles, disabling, removal (DESIGN §10)', () => {
     expect(mail).not.toMatch(/sebagai content|as content/);
   });
 
+  it('reads an invitation by its link without using it up: server, role, inviter, expiry; 404 once it does not work', async () => {
+    const read = (token: string, headers: Record<string, string> = clientBasic) =>
+      app.inject({ method: 'GET', url: `/api/invite/${encodeURIComponent(token)}`, headers });
+    const email = unique();
+    expect((await call(owner, 'POST', '/api/backoffice/staff/invite', { email, role: 'support' })).statusCode).toBe(200);
+    const token = await tokenOf(email);
+
+    // the client credential, as accepting needs
+    expect((await read(token, {})).statusCode).toBe(401);
+    expect((await read(token, owner.headers)).statusCode).toBe(401);
+
+    const res = await read(token);
+    expect(res.statusCode, res.body).toBe(200);
+    const view = res.json().data;
+    expect(view).toEqual({
+      serverId: owner.serverCode,
+      serverName: `Server ${owner.serverCode}`,
+      role: 'support',
+      inviter: `Operator ${owner.serverCode}`,
+      expiresAt: expect.any(String),
+    });
+    const days = (Date.parse(view.expiresAt) - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(6.9);
+    expect(days).toBeLessThanOrEqual(7);
+    // read twice, then still accepted once
+    expect((await read(token)).statusCode).toBe(200);
+    expect((await accept(token)).statusCode).toBe(200);
+
+    const gone = await read(token, { ...clientBasic, 'accept-language': 'en' });
+    expect(gone.statusCode).toBe(404);
+    expect(gone.json()).toMatchObject({ success: false, msg: 'The invitation link is invalid, used or expired' });
+    expect((await read('not-a-token')).statusCode).toBe(404);
+
+    // expired, and one whose member was removed before accepting
+    const late = unique();
+    const invited = (await call(owner, 'POST', '/api/backoffice/staff/invite', { email: late, role: 'viewer' })).json().data;
+    const lateToken = await tokenOf(late);
+    await app.ctx.db.updateTable('auth_tokens').set({ expires_at: '2000-01-01T00:00:00.000Z' }).where('user_id', '=', invited.id).execute();
+    expect((await read(lateToken)).statusCode).toBe(404);
+    const removed = unique();
+    const gone2 = (await call(owner, 'POST', '/api/backoffice/staff/invite', { email: removed, role: 'viewer' })).json().data;
+    const removedToken = await tokenOf(removed);
+    expect((await call(owner, 'DELETE', `/api/backoffice/staff/${gone2.id}`)).statusCode).toBe(200);
+    expect((await read(removedToken)).statusCode).toBe(404);
+  });
+
   it('a role change takes effect on the next request; disabling ends the sessions at once', async () => {
     const m = await member(owner, 'content');
     expect((await call(m, 'GET', '/api/backoffice/menu')).statusCode).toBe(200);
