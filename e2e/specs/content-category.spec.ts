@@ -120,7 +120,7 @@ test.describe('categories (/kategori)', () => {
       });
       await page.getByRole('button', { name: 'Refresh' }).click();
       await expect(rows.first()).toContainText('Zzz Kategori Terakhir');
-      await expect(rows.first()).toContainText('Tidak Aktif');
+      await expect(rows.first()).toContainText('Non-Aktif');
     } finally {
       for (const c of made) await api(request, token(), 'DELETE', `/api/backoffice/categories/${c.id}`);
     }

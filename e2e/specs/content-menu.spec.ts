@@ -61,7 +61,7 @@ test.describe('app menus (/appmenu)', () => {
 
     // filter by status and by type
     const disabled = all.content.filter((m) => m.status === 0);
-    await chooseOption(page, page.getByRole('combobox', { name: 'Status' }), 'Disable');
+    await chooseOption(page, page.getByRole('combobox', { name: 'Status' }), 'Inactive');
     await expect(page).toHaveURL(/status=0/);
     await expect(rows).toHaveCount(Math.max(disabled.length, 1));
     for (const m of disabled) await expect(page.getByRole('table', { name: TABLE })).toContainText(m.label);
@@ -87,7 +87,7 @@ test.describe('app menus (/appmenu)', () => {
     await expect(dialog).toBeVisible();
     // defaults: showhome 1, status 1, order 1 (type 1)
     await expect(dialog.getByRole('combobox', { name: 'Show on Home' })).toHaveText('Yes');
-    await expect(dialog.getByRole('combobox', { name: 'Status' })).toHaveText('Enable');
+    await expect(dialog.getByRole('combobox', { name: 'Status' })).toHaveText('Active');
     await expect(dialog.getByRole('spinbutton', { name: 'Order' })).toHaveValue('1');
     await expect(dialog.getByRole('combobox', { name: 'Type' })).toHaveText('1 - PPOB Single Produk');
 
@@ -133,7 +133,7 @@ test.describe('app menus (/appmenu)', () => {
     const row = tableRows(page, TABLE).filter({ hasText: label });
     await expect(row).toHaveCount(1);
     await expect(row.locator('img')).toHaveAttribute('src', /^\/uploads\/menu\//);
-    await expect(row).toContainText('Enable');
+    await expect(row).toContainText('Active');
     // the phone preview shows the new menu on the app's home
     await expect(page.getByTestId('phone-screen')).toContainText(label);
 
@@ -163,12 +163,12 @@ test.describe('app menus (/appmenu)', () => {
 
     const renamed = `${label} Baru`;
     await edit.getByRole('textbox', { name: 'Label' }).fill(renamed);
-    await chooseOption(page, edit.getByRole('combobox', { name: 'Status' }), 'Disable');
+    await chooseOption(page, edit.getByRole('combobox', { name: 'Status' }), 'Inactive');
     await edit.getByRole('button', { name: 'Save' }).click();
     await expect(snackbar(page)).toHaveText('Edit data Successfully');
     await page.getByRole('textbox', { name: 'Search' }).fill(renamed);
     const editedRow = tableRows(page, TABLE).filter({ hasText: renamed });
-    await expect(editedRow).toContainText('Disable');
+    await expect(editedRow).toContainText('Inactive');
     // a disabled menu leaves the app
     await expect(page.getByTestId('phone-screen')).not.toContainText(renamed);
 

@@ -133,17 +133,17 @@ test.describe('news and info (/news)', () => {
     const row = tableRows(page, 'News').filter({ hasText: title });
     await expect(row).toHaveCount(1);
     await expect(row).toContainText(/\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}:\d{2} WIB/);
-    await expect(row).toContainText('Enable');
+    await expect(row).toContainText('Active');
     await expect(page.getByTestId('phone-screen')).toContainText(title);
 
     await row.getByRole('button', { name: `Edit ${title}` }).click();
     const edit = page.getByRole('dialog', { name: 'Edit news' });
     await expect(edit.getByTestId('rich-text').locator('strong')).toHaveText('Diskon 5% hari Sabtu');
     await edit.getByRole('combobox', { name: 'Status' }).click();
-    await page.getByRole('option', { name: 'Disable' }).click();
+    await page.getByRole('option', { name: 'Inactive' }).click();
     await edit.getByRole('button', { name: 'Save' }).click();
     await expect(snackbar(page)).toHaveText('Edit data Successfully');
-    await expect(row).toContainText('Disable');
+    await expect(row).toContainText('Inactive');
     await expect(page.getByTestId('phone-screen')).not.toContainText(title);
 
     await row.getByRole('button', { name: `Delete ${title}` }).click();

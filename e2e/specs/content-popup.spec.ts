@@ -45,11 +45,11 @@ test.describe('popup info (/popup)', () => {
     const edit = page.getByRole('dialog', { name: 'Edit Popup Info' });
     await expect(edit.getByRole('textbox', { name: 'Label' })).toHaveValue(label);
     await edit.getByRole('button', { name: 'Kosongkan', exact: true }).click();
-    await chooseOption(page, edit.getByRole('combobox', { name: 'Status' }), 'Tidak Aktif');
+    await chooseOption(page, edit.getByRole('combobox', { name: 'Status' }), 'Non-Aktif');
     await edit.getByRole('button', { name: 'Simpan' }).click();
     await expect(snackbar(page)).toHaveText('Data berhasil diubah');
     await expect(row).toContainText('Tanpa batas');
-    await expect(row).toContainText('Tidak Aktif');
+    await expect(row).toContainText('Non-Aktif');
     await expect(page.getByTestId('phone-screen')).not.toContainText(label);
 
     // search and sort on the server

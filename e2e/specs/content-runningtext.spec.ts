@@ -58,10 +58,10 @@ test.describe('running text (/runningtext)', () => {
     const edit = page.getByRole('dialog', { name: 'Edit running text' });
     await expect(edit.getByRole('textbox', { name: 'Message' })).toHaveValue(first);
     await edit.getByRole('combobox', { name: 'Status' }).click();
-    await page.getByRole('option', { name: 'Disable' }).click();
+    await page.getByRole('option', { name: 'Inactive' }).click();
     await edit.getByRole('button', { name: 'Save' }).click();
     await expect(snackbar(page)).toHaveText('Edit data Successfully');
-    await expect(firstRow).toContainText('Disable');
+    await expect(firstRow).toContainText('Inactive');
     await expect(page.getByTestId('phone-screen')).not.toContainText(first);
 
     // select both rows and delete them together

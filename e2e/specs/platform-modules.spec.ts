@@ -79,7 +79,7 @@ test.describe('partner modules (/digipos, /isimple, /sidompul)', () => {
     await expect(dialog).toBeHidden();
     await expect(row.getByRole('link', { name: valid })).toBeVisible();
     // saving a URL does not activate the module
-    await expect(row.getByText('Inactive', { exact: true })).toBeVisible();
+    await expect(row.getByText('Non-Aktif', { exact: true })).toBeVisible();
 
     // kept after a reload
     await page.reload();
@@ -114,7 +114,7 @@ test.describe('partner modules (/digipos, /isimple, /sidompul)', () => {
     if (await adminRow.getByRole('button', { name: `Nonaktifkan modul untuk ${SERVER}` }).isVisible()) {
       await adminRow.getByRole('button', { name: `Nonaktifkan modul untuk ${SERVER}` }).click();
       await admin.getByRole('dialog').getByRole('button', { name: 'Nonaktifkan' }).click();
-      await expect(adminRow.getByText('Inactive', { exact: true })).toBeVisible();
+      await expect(adminRow.getByText('Non-Aktif', { exact: true })).toBeVisible();
     }
 
     await adminRow.getByRole('button', { name: `Aktifkan modul untuk ${SERVER}` }).click();
@@ -123,19 +123,19 @@ test.describe('partner modules (/digipos, /isimple, /sidompul)', () => {
     expect(await seriousViolations(admin)).toEqual([]);
     await confirm.getByRole('button', { name: 'Aktifkan' }).click();
     await expect(snackbar(admin)).toHaveText('Berhasil diperbarui');
-    await expect(adminRow.getByText('Active', { exact: true })).toBeVisible();
+    await expect(adminRow.getByText('Aktif', { exact: true })).toBeVisible();
 
     await page.reload();
-    await expect(mine(page, 'Isimple').getByRole('row').filter({ hasText: SERVER }).getByText('Active', { exact: true })).toBeVisible({
+    await expect(mine(page, 'Isimple').getByRole('row').filter({ hasText: SERVER }).getByText('Aktif', { exact: true })).toBeVisible({
       timeout: 60_000,
     });
 
     // and deactivates it again
     await adminRow.getByRole('button', { name: `Nonaktifkan modul untuk ${SERVER}` }).click();
     await admin.getByRole('dialog', { name: 'Konfirmasi' }).getByRole('button', { name: 'Nonaktifkan' }).click();
-    await expect(adminRow.getByText('Inactive', { exact: true })).toBeVisible();
+    await expect(adminRow.getByText('Non-Aktif', { exact: true })).toBeVisible();
     await page.reload();
-    await expect(mine(page, 'Isimple').getByRole('row').filter({ hasText: SERVER }).getByText('Inactive', { exact: true })).toBeVisible({
+    await expect(mine(page, 'Isimple').getByRole('row').filter({ hasText: SERVER }).getByText('Non-Aktif', { exact: true })).toBeVisible({
       timeout: 60_000,
     });
     await admin.context().close();

@@ -35,7 +35,7 @@ export type FormSelectFieldProps<T extends FieldValues, TOut = T> = Omit<
  * A select bound to react-hook-form (status 1/0, menu type, YES/NO…); numbers stay numbers.
  *
  * @example
- * <FormSelectField control={control} name="status" label="Status" options={[{ value: 1, label: 'Enable' }, { value: 0, label: 'Disable' }]} />
+ * <FormSelectField control={control} name="status" label="Status" options={[{ value: 1, label: 'Aktif' }, { value: 0, label: 'Non-Aktif' }]} />
  */
 export function FormSelectField<T extends FieldValues, TOut = T>({
   control,
@@ -192,20 +192,15 @@ export function FormDateField<T extends FieldValues, TOut = T>({
 }
 
 /**
- * The 1/0 options of SPEC §4 in the UI language: `enable` (Enable/Disable), `active` (Active/Non-Active) or
- * `yesno` (Ya/Tidak).
+ * The 1/0 options of SPEC §4 in the UI language: `status` (the same on/off words as `StatusChip`) or `yesno`
+ * (Ya/Tidak).
  *
  * @example
  * <FormSelectField control={control} name="status" label="Status" options={useFlagOptions()} />
  */
-export function useFlagOptions(kind: 'enable' | 'active' | 'yesno' = 'enable'): SelectOption[] {
+export function useFlagOptions(kind: 'status' | 'yesno' = 'status'): SelectOption[] {
   const { t } = useTranslation();
-  const [on, off] =
-    kind === 'active'
-      ? [t('status.active'), t('status.inactive')]
-      : kind === 'yesno'
-        ? [t('yes'), t('no')]
-        : [t('status.enable'), t('status.disable')];
+  const [on, off] = kind === 'yesno' ? [t('yes'), t('no')] : [t('status.on'), t('status.off')];
   return [
     { value: 1, label: on },
     { value: 0, label: off },

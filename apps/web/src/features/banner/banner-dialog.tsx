@@ -31,7 +31,7 @@ export function BannerDialog({ open, banner, onClose }: BannerDialogProps) {
   const { t } = useTranslation('banner');
   const save = useSaveBanner();
   const [uploading, setUploading] = useState(false);
-  const statusOptions = useFlagOptions('enable');
+  const statusOptions = useFlagOptions();
   const { form, dialog } = useContentDialog({ schema: bannerBody, open, onClose, empty, item: banner, toForm, fields: FIELDS, save });
   const { control } = form;
 

@@ -33,7 +33,7 @@ export function CategoryDialog({ open, category, onClose }: CategoryDialogProps)
   const { t } = useTranslation('category');
   const save = useSaveCategory();
   const options = useMenuOptions(open);
-  const statusOptions = useFlagOptions('enable');
+  const statusOptions = useFlagOptions();
   const yesNo = useFlagOptions('yesno');
   const { form, dialog } = useContentDialog({ schema: categoryBody, open, onClose, empty, item: category, toForm, fields: FIELDS, save });
   const { control } = form;

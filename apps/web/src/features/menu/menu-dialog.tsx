@@ -63,7 +63,7 @@ export function MenuDialog({ open, menu, onClose }: MenuDialogProps) {
   const { t } = useTranslation('menu');
   const save = useSaveMenu();
   const [uploading, setUploading] = useState(false);
-  const statusOptions = useFlagOptions('enable');
+  const statusOptions = useFlagOptions();
   const yesNo = useFlagOptions('yesno');
   // Reset or fill the fields each time the dialog opens (SPEC §4).
   const { form, dialog } = useContentDialog({ schema: menuBody, open, onClose, empty, item: menu, toForm, fields: FIELDS, save });

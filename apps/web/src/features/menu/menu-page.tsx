@@ -53,8 +53,8 @@ export default function MenuPage() {
               slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
             >
               <MenuItem value="">{t('content:all')}</MenuItem>
-              <MenuItem value="1">{t('common:status.enable')}</MenuItem>
-              <MenuItem value="0">{t('common:status.disable')}</MenuItem>
+              <MenuItem value="1">{t('common:status.on')}</MenuItem>
+              <MenuItem value="0">{t('common:status.off')}</MenuItem>
             </TextField>
           </>
         )}

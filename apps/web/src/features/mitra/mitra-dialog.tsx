@@ -2,7 +2,7 @@ import { ENGINE_CORE_LABELS, MEMBER_TYPE_LABELS } from '@konsol/contract';
 import { Grid } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useConfirm } from '../../components/confirm';
-import { FormSelectField } from '../../components/form-controls';
+import { FormSelectField, useFlagOptions } from '../../components/form-controls';
 import { FormDialog } from '../../components/form-dialog';
 import { FormTextField } from '../../components/form-fields';
 import { ApiError, errorMessage } from '../../lib/api-client';
@@ -100,10 +100,7 @@ export function MitraDialog({ open, mitra, onClose, onCreated, onSaved }: MitraD
   const { control } = form;
 
   const options = (labels: Record<number, string>) => [1, 0].map((v) => ({ value: v, label: labels[v] }));
-  const statusOptions = [
-    { value: 1, label: t('status.1') },
-    { value: 0, label: t('status.0') },
-  ];
+  const statusOptions = useFlagOptions();
 
   return (
     <FormDialog {...dialog} title={mitra ? t('editTitle') : t('addTitle')} testId="mitra-dialog">

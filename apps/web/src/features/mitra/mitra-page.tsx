@@ -130,7 +130,7 @@ export default function MitraPage() {
       field: 'status',
       header: t('col.status'),
       sortable: true,
-      render: (m) => <StatusChip value={m.status} labels={{ 1: t('status.1'), 0: t('status.0') }} />,
+      render: (m) => <StatusChip value={m.status} />,
     },
     {
       field: 'updated_at',
@@ -183,8 +183,8 @@ export default function MitraPage() {
             slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
           >
             <MenuItem value="">{t('filterAll')}</MenuItem>
-            <MenuItem value="1">{t('status.1')}</MenuItem>
-            <MenuItem value="0">{t('status.0')}</MenuItem>
+            <MenuItem value="1">{t('common:status.on')}</MenuItem>
+            <MenuItem value="0">{t('common:status.off')}</MenuItem>
           </TextField>
         )}
         actions={

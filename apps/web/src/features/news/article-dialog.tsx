@@ -39,7 +39,7 @@ export function ArticleDialog({ kind, open, article, onClose }: ArticleDialogPro
   const save = useSaveArticle(kind);
   const [imageUploading, setImageUploading] = useState(false);
   const [editorUploading, setEditorUploading] = useState(false);
-  const statusOptions = useFlagOptions('enable');
+  const statusOptions = useFlagOptions();
   const { form, dialog } = useContentDialog({ schema: articleBody, open, onClose, empty, item: article, toForm, fields: FIELDS, save });
   const { control } = form;
   const content = useController({ control, name: 'content' });

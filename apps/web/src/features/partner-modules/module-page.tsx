@@ -38,8 +38,6 @@ import { useWriteAccess } from '../../lib/write-access';
 import { getAllModules, moduleKey, moduleQueryOptions, useSetModuleSoon, useSetModuleStatus } from './api/modules-api';
 import { ModuleUrlDialog } from './module-url-dialog';
 
-/** The spec's status words (Active if 1, else Inactive), as they are in both languages. */
-const STATUS_LABELS = { 1: 'Active', 0: 'Inactive' } as const;
 const FILTER_KEYS = ['status'] as const;
 
 export interface ModulePageProps {
@@ -124,7 +122,7 @@ function OwnModuleTable({
                 {t('col.status')}
               </Typography>
               <Box component="dd" sx={{ m: 0, display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1 }}>
-                <StatusChip value={r.status} labels={STATUS_LABELS} />
+                <StatusChip value={r.status} />
                 {updateButton(r)}
               </Box>
             </Box>
@@ -149,7 +147,7 @@ function OwnModuleTable({
                     <UrlCell url={r.url_module} />
                   </TableCell>
                   <TableCell>
-                    <StatusChip value={r.status} labels={STATUS_LABELS} />
+                    <StatusChip value={r.status} />
                   </TableCell>
                   <TableCell align="right">{updateButton(r)}</TableCell>
                 </TableRow>
@@ -222,8 +220,8 @@ function AdminModules({ module, title, soon }: ModulePageProps & { soon: boolean
               slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
             >
               <MenuItem value="">{t('filterAll')}</MenuItem>
-              <MenuItem value="1">{STATUS_LABELS[1]}</MenuItem>
-              <MenuItem value="0">{STATUS_LABELS[0]}</MenuItem>
+              <MenuItem value="1">{t('common:status.on')}</MenuItem>
+              <MenuItem value="0">{t('common:status.off')}</MenuItem>
             </TextField>
           )}
           columns={[
@@ -238,7 +236,7 @@ function AdminModules({ module, title, soon }: ModulePageProps & { soon: boolean
               field: 'status',
               header: t('col.status'),
               sortable: true,
-              render: (r) => <StatusChip value={r.status} labels={STATUS_LABELS} />,
+              render: (r) => <StatusChip value={r.status} />,
             },
             {
               field: 'updated_at',

@@ -85,7 +85,7 @@ export function PackagesCard({ canEdit }: { canEdit: boolean }) {
                   <TableCell align="right">{formatNumber(p.jmltoken)}</TableCell>
                   <TableCell align="right">{formatRupiah(p.price)}</TableCell>
                   <TableCell>
-                    <StatusChip value={p.status} preset="active" />
+                    <StatusChip value={p.status} />
                   </TableCell>
                   {canEdit && (
                     <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
@@ -117,7 +117,7 @@ export function PackagesCard({ canEdit }: { canEdit: boolean }) {
 function PackageDialog({ open, item, onClose }: { open: boolean; item: TokensmsPackage | null; onClose: () => void }) {
   const { t } = useTranslation('platform-settings');
   const save = useSaveContent<TokensmsPackage, unknown>('tokensms', PATH);
-  const statusOptions = useFlagOptions('active');
+  const statusOptions = useFlagOptions();
   const { form, dialog } = useFormDialog({
     schema: tokensmsPackageBody,
     open,

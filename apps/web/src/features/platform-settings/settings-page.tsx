@@ -25,7 +25,7 @@ import { type ReactNode, useState } from 'react';
 import { useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { FormSelectField } from '../../components/form-controls';
+import { FormSelectField, useFlagOptions } from '../../components/form-controls';
 import { FormRupiahField, FormTextField } from '../../components/form-fields';
 import { errorMessage } from '../../lib/api-client';
 import { mayUse, useMe } from '../../lib/auth';
@@ -103,6 +103,7 @@ export default function PlatformSettingsPage() {
   const { data: me } = useMe();
   const settings = useSettings();
   const save = useSaveSettings();
+  const statusOptions = useFlagOptions();
   const [editing, setEditing] = useState<Editing>(null);
   const s = settings.data;
   const canEdit = mayUse(me, 'servers.manage');
@@ -218,7 +219,7 @@ export default function PlatformSettingsPage() {
             <Facts
               rows={s.walletChannels.map((c): [string, ReactNode] => [
                 c.name,
-                `${formatRupiah(c.fee)} · ${c.status === 1 ? t('active') : t('inactive')}`,
+                `${formatRupiah(c.fee)} · ${t(c.status === 1 ? 'common:status.on' : 'common:status.off')}`,
               ])}
             />
           </SettingCard>
@@ -351,10 +352,7 @@ export default function PlatformSettingsPage() {
                     control={control}
                     name={`walletChannels.${i}.status`}
                     label={t('walletChannels.status')}
-                    options={[
-                      { value: 1, label: t('active') },
-                      { value: 0, label: t('inactive') },
-                    ]}
+                    options={statusOptions}
                     fullWidth
                   />
                 </Grid>

@@ -32,7 +32,7 @@ export function PopupDialog({ open, popup, onClose }: PopupDialogProps) {
   const { t } = useTranslation('popup');
   const save = useSavePopup();
   const [uploading, setUploading] = useState(false);
-  const statusOptions = useFlagOptions('enable');
+  const statusOptions = useFlagOptions();
   const { form, dialog } = useContentDialog({
     schema: popupBody,
     open,

@@ -57,8 +57,8 @@ export default function ProductPage() {
             slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
           >
             <MenuItem value="">{t('filterAll')}</MenuItem>
-            <MenuItem value="1">{t('aktifOn')}</MenuItem>
-            <MenuItem value="0">{t('aktifOff')}</MenuItem>
+            <MenuItem value="1">{t('common:status.on')}</MenuItem>
+            <MenuItem value="0">{t('common:status.off')}</MenuItem>
           </TextField>
         )}
         actions={<AddButton onClick={editor.add}>{t('add')}</AddButton>}
@@ -89,7 +89,7 @@ export default function ProductPage() {
                 {/* Where the price and status columns are hidden (phones) they show under the name. */}
                 <Typography variant="caption" color={p.aktif ? 'text.secondary' : 'error'} sx={whenHidden('sm')}>
                   {formatRupiah(p.harga_jual)}
-                  {p.aktif ? '' : ` · ${t('aktifOff')}`}
+                  {p.aktif ? '' : ` · ${t('common:status.off')}`}
                 </Typography>
               </>
             ),
@@ -122,7 +122,7 @@ export default function ProductPage() {
             header: t('aktif'),
             sortable: true,
             hideBelow: 'sm',
-            render: (p) => <StatusChip value={p.aktif} labels={{ 1: t('aktifOn'), 0: t('aktifOff') }} />,
+            render: (p) => <StatusChip value={p.aktif} />,
           },
           {
             field: 'gangguan',

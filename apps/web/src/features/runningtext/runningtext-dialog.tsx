@@ -26,7 +26,7 @@ export interface RunningTextDialogProps {
 export function RunningTextDialog({ open, item, onClose }: RunningTextDialogProps) {
   const { t } = useTranslation('runningtext');
   const save = useSaveRunningText();
-  const statusOptions = useFlagOptions('enable');
+  const statusOptions = useFlagOptions();
   const { form, dialog } = useContentDialog({ schema: runningTextBody, open, onClose, empty, item, toForm, fields: FIELDS, save });
   const { control } = form;
 
