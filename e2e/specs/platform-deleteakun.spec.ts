@@ -63,7 +63,7 @@ test.describe('Delete Account (/deleteakun)', () => {
     const row = table.getByRole('row').filter({ hasText: kode });
     await expect(row).toContainText(nama);
     await expect(row).toContainText(uuid);
-    await expect(row).toContainText(/\d{4}-\d{2}-\d{2}/);
+    await expect(row).toContainText(/\d{2}\/\d{2}\/\d{4}/);
     await expect(row).not.toContainText(/\d{2}:\d{2}/); // date only
     await expect(row.getByText('Pending', { exact: true })).toBeVisible();
 

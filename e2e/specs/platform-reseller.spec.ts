@@ -88,7 +88,9 @@ test.describe('resellers (/mitraagen)', () => {
     await expect(row).toContainText('Toko E2E');
     await expect(row).toContainText('Rp 150.000');
     await expect(row).toContainText('R0001');
-    await expect(row).toContainText(/\d{4}-\d{2}-\d{2}/);
+    // registered (a day) and updated (a time) in the console's one format, no ISO day beside them
+    await expect(row).not.toContainText(/\d{4}-\d{2}-\d{2}/);
+    await expect(row).toContainText(/\d{2}\/\d{2}\/\d{4}(?! \d)/);
     await expect(row).toContainText(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}/);
 
     // the same kode cannot be added twice (it would overwrite the reseller)

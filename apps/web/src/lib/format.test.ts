@@ -45,6 +45,11 @@ describe('formatDate (WIB)', () => {
     expect(formatDate('2025-01-31T17:30:05Z', 'date')).toBe('2025-02-01');
     expect(formatDate('2025-01-31T17:30:05Z', 'contract')).toBe('2025-02-01 00:30:05');
   });
+  it('shows a day alone and a time alone as the parts of the default', () => {
+    expect(formatDate('2025-01-31T17:30:05Z', 'day')).toBe('01/02/2025');
+    expect(formatDate('2025-01-31T17:30:05Z', 'time')).toBe('00:30:05');
+    expect(formatDate('2027-12-31', 'day')).toBe('31/12/2027');
+  });
   it('keeps a date-only value on its day and is empty for nothing', () => {
     expect(formatDate('2027-12-31', 'date')).toBe('2027-12-31');
     expect(formatDate(null)).toBe('');

@@ -4,11 +4,15 @@ import { type Dayjs, dayjs, WIB } from './dayjs';
 export const DATE_FORMATS = {
   /** DD/MM/YYYY HH:mm:ss — the default for times in tables. */
   dateTime: 'DD/MM/YYYY HH:mm:ss',
+  /** DD/MM/YYYY — a day shown on its own (date-only columns), the default's date part. */
+  day: 'DD/MM/YYYY',
+  /** HH:mm:ss — the default's time part, where a cell puts the time under the day. */
+  time: 'HH:mm:ss',
   /** YYYY/MM/DD HH:mm:ss — news and timestamps. */
   timestamp: 'YYYY/MM/DD HH:mm:ss',
   /** YYYY/MM/DD */
   dateSlash: 'YYYY/MM/DD',
-  /** YYYY-MM-DD — date filters and date-only columns. */
+  /** YYYY-MM-DD — date filters and the URL (what the API reads), not for showing. */
   date: 'YYYY-MM-DD',
   /** YYYY-MM-DD HH:mm:ss — contracts. */
   contract: 'YYYY-MM-DD HH:mm:ss',
@@ -88,6 +92,7 @@ export function toWib(value: string | number | Date | Dayjs): Dayjs {
  *
  * @example
  * formatDate('2025-01-31T17:30:00Z')                // "01/02/2025 00:30:00"
+ * formatDate('2025-01-31T17:30:00Z', 'day')         // "01/02/2025"
  * formatDate('2025-01-31T17:30:00Z', 'date')        // "2025-02-01"
  */
 export function formatDate(value: string | number | Date | null | undefined, format: DateFormat = 'dateTime'): string {

@@ -99,7 +99,7 @@ export default function AccountDeletionPage() {
             hideBelow: 'sm',
             render: (r) => (
               <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
-                {formatDate(r.createdat, 'date')}
+                {formatDate(r.createdat, 'day')}
               </Box>
             ),
           },

@@ -100,7 +100,7 @@ export default function ProfilePage() {
               <Field label={t('profile.serverid')} value={me.serverid} />
               <Field label={t('profile.namaserver')} value={me.namaserver} />
               <Field label={t('profile.info')} value={me.info} />
-              <Field label={t('profile.masaaktif')} value={me.masaaktif ? formatDate(me.masaaktif, 'date') : t('profile.noExpiry')} />
+              <Field label={t('profile.masaaktif')} value={me.masaaktif ? formatDate(me.masaaktif, 'day') : t('profile.noExpiry')} />
             </Grid>
           </CardContent>
         </Card>

@@ -139,8 +139,8 @@ export default function MitraPage() {
       hideBelow: 'md',
       render: (m) => (
         <Box sx={{ whiteSpace: 'nowrap' }}>
-          {formatDate(m.updated_at, 'date')}
-          {muted(formatDate(m.updated_at).slice(11))}
+          {formatDate(m.updated_at, 'day')}
+          {muted(formatDate(m.updated_at, 'time'))}
         </Box>
       ),
     },

@@ -129,7 +129,7 @@ export default function ResellerPage() {
               </Box>
             ),
           },
-          { field: 'tgl_daftar', header: t('tglDaftar'), sortable: true, hideBelow: 'sm', render: (r) => formatDate(r.tgl_daftar, 'date') },
+          { field: 'tgl_daftar', header: t('tglDaftar'), sortable: true, hideBelow: 'sm', render: (r) => formatDate(r.tgl_daftar, 'day') },
           {
             field: 'updateAt',
             header: t('updateAt'),
