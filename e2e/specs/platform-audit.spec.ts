@@ -49,12 +49,13 @@ test.describe('Audit (administrator)', () => {
     await expect(row).toContainText(serverId);
     await expect(row).toContainText('admin@konsol.local');
     await expect(row).toContainText(`server #${id}`);
-    const actions = await table.locator('tbody code').allTextContents();
-    expect(new Set(actions)).toEqual(new Set(['mitra.update']));
+    // each row's action in words (the Aksi column), all the one filtered
+    const actions = await table.locator('tbody tr td:nth-child(4)').allTextContents();
+    expect(new Set(actions)).toEqual(new Set(['Mitra server diubah']));
     expect(await seriousViolations(page)).toEqual([]);
 
     // before/after, as text
-    await row.getByRole('button', { name: /^Detail mitra\.update/ }).click();
+    await row.getByRole('button', { name: /^Detail Mitra server diubah/ }).click();
     const detail = page.getByRole('dialog', { name: 'Detail Audit' });
     await expect(detail).toContainText(serverId);
     const before = JSON.parse((await detail.getByTestId('audit-before').textContent())!);
@@ -77,7 +78,7 @@ test.describe('Audit (administrator)', () => {
     await expect(page).toHaveURL(/action=mitra\.(&|$)/);
     await expect(row).toHaveCount(2);
     await row
-      .filter({ hasText: 'mitra.create' })
+      .filter({ hasText: 'Mitra server ditambahkan' })
       .getByRole('button', { name: /^Detail/ })
       .click();
     await expect(detail.getByTestId('audit-before')).toHaveText('(kosong)');
@@ -103,7 +104,7 @@ test.describe('Audit (administrator)', () => {
     await expect(row).toHaveCount(2);
     await page.reload();
     await expect(row).toHaveCount(2, { timeout: 40_000 });
-    await expect(page.getByRole('combobox', { name: 'Aksi' })).toHaveValue('mitra.');
+    await expect(page.getByRole('combobox', { name: 'Aksi' })).toHaveValue('Mitra server — semua aksi');
     await page.goto(`/admin/audit?action=mitra.&awal=2020-01-01&akhir=2020-01-02`);
     await expect(table.getByText('Tidak ada catatan audit untuk filter ini')).toBeVisible({ timeout: 40_000 });
 

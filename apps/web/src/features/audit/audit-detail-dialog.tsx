@@ -2,6 +2,7 @@ import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Grid, T
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../lib/format';
+import { actionWords } from './action-words';
 import type { AuditEntryView } from './api/audit-api';
 
 /** JSON as indented text; React renders it as text, so nothing in an entry can become markup. */
@@ -53,7 +54,16 @@ function changedFields(before: unknown, after: unknown): string[] {
 }
 
 /** One audit entry: who, when, which server and target, and the state before and after. */
-export function AuditDetailDialog({ entry, server, onClose }: { entry: AuditEntryView | null; server: string; onClose: () => void }) {
+export function AuditDetailDialog({
+  entry,
+  server,
+  onClose,
+}: {
+  entry: AuditEntryView | null;
+  /** The entry's server, `''` for none; undefined leaves the line out (a server's own trail). */
+  server: string | undefined;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('audit');
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
@@ -62,8 +72,9 @@ export function AuditDetailDialog({ entry, server, onClose }: { entry: AuditEntr
     ? [
         [t('col.time'), formatDate(entry.created_at)],
         [t('col.actor'), entry.actor],
-        [t('col.server'), server || '–'],
-        [t('col.action'), entry.action],
+        ...(server === undefined ? [] : [[t('col.server'), server || '–'] as [string, string]]),
+        // the words, and the code the action filter takes
+        [t('col.action'), `${actionWords(entry.action)} (${entry.action})`],
         [t('col.target'), `${entry.entity} #${entry.entity_id}`],
         [t('detail.ip'), entry.ip || '–'],
       ]

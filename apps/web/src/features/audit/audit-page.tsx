@@ -7,7 +7,8 @@ import { useSearchParams } from 'react-router';
 import { DataTable, type DataTableColumn, whenHidden } from '../../components/data-table';
 import { DateRangeFilter } from '../../components/date-range-filter';
 import { formatDate } from '../../lib/format';
-import { AUDIT_TABLE, type AuditEntryView, KNOWN_ACTIONS, SERVER_AUDIT_TABLE, useServerNames, useTeamMembers } from './api/audit-api';
+import { ACTION_OPTIONS, actionWords, familyWords } from './action-words';
+import { AUDIT_TABLE, type AuditEntryView, SERVER_AUDIT_TABLE, useServerNames, useTeamMembers } from './api/audit-api';
 import { AuditDetailDialog } from './audit-detail-dialog';
 
 /** A text filter that writes to the URL after a pause in typing (and at once on Enter). */
@@ -66,17 +67,33 @@ function PersonFilter({ value, onChange }: { value: string; onChange: (v: string
   );
 }
 
-/** The action filter: a known action or family from the list, or any text (Enter). */
+/**
+ * The action filter: a family or an action from the list, shown in words (the URL keeps the code), or any text
+ * (Enter): an action's code, a family's (ending with "."), or an action's words.
+ */
 function ActionFilter({ value, onChange }: { value: string; onChange: (v: string | undefined) => void }) {
   const { t } = useTranslation('audit');
+  const label = (code: string) => {
+    const family = familyWords(code);
+    return family ? t('filter.family', { family }) : actionWords(code);
+  };
+  const toCode = (text: string) => {
+    const typed = text.trim();
+    return ACTION_OPTIONS.find((code) => label(code).toLowerCase() === typed.toLowerCase()) ?? typed;
+  };
   return (
     <Autocomplete
       freeSolo
       size="small"
-      options={KNOWN_ACTIONS as readonly string[]}
+      options={ACTION_OPTIONS}
+      getOptionLabel={label}
+      filterOptions={(options, { inputValue }) => {
+        const q = inputValue.trim().toLowerCase();
+        return q ? options.filter((o) => o.toLowerCase().includes(q) || label(o).toLowerCase().includes(q)) : options;
+      }}
       value={value || null}
-      onChange={(_e, v) => onChange((v ?? '').trim() || undefined)}
-      sx={{ width: { xs: '100%', sm: 230 } }}
+      onChange={(_e, v) => onChange(toCode(v ?? '') || undefined)}
+      sx={{ width: { xs: '100%', sm: 260 } }}
       renderInput={(params) => <TextField {...params} label={t('filter.action')} helperText="" />}
       slotProps={{ listbox: { 'aria-label': t('filter.action') } as object }}
     />
@@ -159,11 +176,7 @@ export function AuditTrail({ scope }: { scope: 'platform' | 'server' }) {
       field: 'action',
       header: t('col.action'),
       sortable: true,
-      render: (e) => (
-        <Box component="code" sx={{ fontSize: 13, bgcolor: 'grey.100', px: 0.75, py: 0.25, borderRadius: 0.5, whiteSpace: 'nowrap' }}>
-          {e.action}
-        </Box>
-      ),
+      render: (e) => <Box sx={{ minWidth: 140 }}>{actionWords(e.action)}</Box>,
     },
     {
       field: 'entity',
@@ -188,7 +201,7 @@ export function AuditTrail({ scope }: { scope: 'platform' | 'server' }) {
         <Tooltip title={t('detail.open')}>
           <IconButton
             size="small"
-            aria-label={t('detail.openFor', { action: e.action, time: formatDate(e.created_at) })}
+            aria-label={t('detail.openFor', { action: actionWords(e.action), time: formatDate(e.created_at) })}
             onClick={() => setOpen(e)}
           >
             <VisibilityOutlinedIcon fontSize="small" />
@@ -239,7 +252,8 @@ export function AuditTrail({ scope }: { scope: 'platform' | 'server' }) {
         // a server's own trail has one server: no column for it
         columns={platform ? columns : columns.filter((c) => c.field !== 'server')}
       />
-      <AuditDetailDialog entry={open} server={open && platform ? serverLabel(open.server_id) : ''} onClose={() => setOpen(null)} />
+      {/* a server's own trail names no server: it is the owner's own */}
+      <AuditDetailDialog entry={open} server={open && platform ? serverLabel(open.server_id) : undefined} onClose={() => setOpen(null)} />
     </>
   );
 }

@@ -52,28 +52,3 @@ export const useServerNames = (enabled = true) =>
     },
     staleTime: 60_000,
   });
-
-/** Actions the platform writes (suggestions of the action filter; any text works, a trailing "." is a family). */
-export const KNOWN_ACTIONS = [
-  'mitra.',
-  'mitra.create',
-  'mitra.update',
-  'mitra.rotate-key',
-  'kaspro.',
-  'kaspro.import',
-  'kaspro.export',
-  'kaspro.application.create',
-  'module.status',
-  'module.soon',
-  'reseller.delete',
-  'reseller.import',
-  'product.delete',
-  'account.delete.approve',
-  'app.',
-  'tokensms.',
-  'wallet.',
-  'bayartempo.',
-  'loan.',
-  'payments.',
-  'staff.',
-] as const;
