@@ -17,7 +17,7 @@ test.describe('Agen Kaspro (administrator)', () => {
     await page.goto('/admin/agenkaspro');
     await expect(page.getByRole('heading', { level: 1, name: 'Agen Kaspro' })).toBeVisible();
     const table = page.getByRole('table', { name: 'Daftar agen Kaspro' });
-    for (const header of ['accountnumber', 'msisdn', 'fullname', 'updated at'])
+    for (const header of ['Nomor Akun', 'MSISDN', 'Nama Lengkap', 'Diperbarui'])
       await expect(table.getByRole('columnheader', { name: header, exact: true })).toBeVisible();
     await expect(table.getByRole('row')).toHaveCount(11); // header + 10 (the demo has 40 agents)
 
@@ -36,9 +36,9 @@ test.describe('Agen Kaspro (administrator)', () => {
     expect(await seriousViolations(page)).toEqual([]);
 
     // import three agents of this run
-    await page.getByRole('button', { name: 'Import CSV' }).click();
-    const importDialog = page.getByRole('dialog', { name: 'Import Agen Kaspro dari CSV' });
-    await expect(importDialog.getByRole('button', { name: 'Import', exact: true })).toBeDisabled();
+    await page.getByRole('button', { name: 'Impor CSV' }).click();
+    const importDialog = page.getByRole('dialog', { name: 'Impor Agen Kaspro dari CSV' });
+    await expect(importDialog.getByRole('button', { name: 'Impor', exact: true })).toBeDisabled();
     await importDialog
       .locator('input[type="file"]')
       .setInputFiles(
@@ -48,7 +48,7 @@ test.describe('Agen Kaspro (administrator)', () => {
         ),
       );
     await expect(importDialog.getByTestId('import-file')).toContainText('agents.csv');
-    await importDialog.getByRole('button', { name: 'Import', exact: true }).click();
+    await importDialog.getByRole('button', { name: 'Impor', exact: true }).click();
     await expect(snackbar(page)).toHaveText('3 baris diimpor (3 baru, 0 diperbarui)');
     await expect(importDialog).toBeHidden();
 
@@ -72,7 +72,7 @@ test.describe('Agen Kaspro (administrator)', () => {
     const bulk = page.getByRole('region', { name: 'Aksi untuk baris terpilih' });
     await expect(bulk).toContainText('2 agen dipilih');
     const download = page.waitForEvent('download');
-    await bulk.getByRole('button', { name: 'Export CSV' }).click();
+    await bulk.getByRole('button', { name: 'Ekspor CSV' }).click();
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/^agenkaspro-\d{4}-\d{2}-\d{2}\.csv$/);
     await expect(snackbar(page)).toHaveText('2 agen diekspor ke CSV');
@@ -89,12 +89,12 @@ test.describe('Agen Kaspro (administrator)', () => {
 
     // export all (of the search)
     const all = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Export semua' }).click();
+    await page.getByRole('button', { name: 'Ekspor semua' }).click();
     const allCsv = (await readFile((await (await all).path())!, 'utf8')).trim().split(/\r?\n/);
     expect(allCsv).toHaveLength(4);
 
     // a bad file: each bad field named by its line, nothing imported
-    await page.getByRole('button', { name: 'Import CSV' }).click();
+    await page.getByRole('button', { name: 'Impor CSV' }).click();
     await importDialog
       .locator('input[type="file"]')
       .setInputFiles(
@@ -103,7 +103,7 @@ test.describe('Agen Kaspro (administrator)', () => {
           `accountnumber;msisdn;fullname\n${acct(9)};6281200000009;Dedi Uji\n${acct(8)};12ab;Eko Uji\n${acct(7)};6281200000007;\n`,
         ),
       );
-    await importDialog.getByRole('button', { name: 'Import', exact: true }).click();
+    await importDialog.getByRole('button', { name: 'Impor', exact: true }).click();
     const error = importDialog.getByTestId('import-error');
     await expect(error).toContainText('Tidak ada yang diimpor: 2 baris tidak valid, pertama di baris 3');
     const errorList = error.getByRole('list', { name: 'Baris yang salah' });
@@ -116,19 +116,19 @@ test.describe('Agen Kaspro (administrator)', () => {
     await expect(page).toHaveURL(new RegExp(`q=${acct(9)}`));
     await expect(table.getByText('Tidak ada agen')).toBeVisible();
 
-    // add an application: the spec's defaults, App Name required
+    // add an application: the spec's defaults, its name required
     await page.getByRole('button', { name: 'Tambah Aplikasi' }).click();
     const appDialog = page.getByRole('dialog', { name: 'Tambah Aplikasi' });
-    await expect(appDialog.getByLabel(/^Version/)).toHaveValue('1.0');
-    await expect(appDialog.getByRole('textbox', { name: 'Primary Color', exact: true })).toHaveValue('#3F51B5');
-    await expect(appDialog.getByRole('textbox', { name: 'Primary Color Dark', exact: true })).toHaveValue('#3949AB');
+    await expect(appDialog.getByLabel(/^Versi/)).toHaveValue('1.0');
+    await expect(appDialog.getByRole('textbox', { name: 'Warna Utama', exact: true })).toHaveValue('#3F51B5');
+    await expect(appDialog.getByRole('textbox', { name: 'Warna Utama Gelap', exact: true })).toHaveValue('#3949AB');
     await appDialog.getByRole('button', { name: 'Simpan' }).click();
     await expect(appDialog.getByText('Mohon isi nilai')).toBeVisible();
-    await appDialog.getByRole('textbox', { name: 'Primary Color Dark', exact: true }).fill('#12345');
-    await appDialog.getByLabel(/^App Name/).fill(`E2E App ${suffix}`);
+    await appDialog.getByRole('textbox', { name: 'Warna Utama Gelap', exact: true }).fill('#12345');
+    await appDialog.getByLabel(/^Nama Aplikasi/).fill(`E2E App ${suffix}`);
     await appDialog.getByRole('button', { name: 'Simpan' }).click();
     await expect(appDialog.getByText('Warna harus kode hex seperti #3F51B5')).toBeVisible();
-    await appDialog.getByRole('textbox', { name: 'Primary Color Dark', exact: true }).fill('#283593');
+    await appDialog.getByRole('textbox', { name: 'Warna Utama Gelap', exact: true }).fill('#283593');
     expect(await seriousViolations(page)).toEqual([]);
     await appDialog.getByRole('button', { name: 'Simpan' }).click();
     await expect(snackbar(page)).toHaveText('Data berhasil ditambahkan');

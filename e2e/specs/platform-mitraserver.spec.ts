@@ -26,31 +26,31 @@ test.describe('Mitra Server (administrator)', () => {
     await page.goto('/admin/mitraserver');
     await expect(page.getByRole('heading', { level: 1, name: 'Mitra Server' })).toBeVisible({ timeout: 40_000 });
     const table = page.getByRole('table', { name: 'Daftar mitra server' });
-    for (const header of ['Name', 'Address', 'Contact', 'Phone', 'Email', 'Member Type', 'Engine Core', 'Status', 'Updated At', 'Action'])
+    for (const header of ['Nama', 'Alamat', 'Kontak', 'Telepon', 'E-mail', 'Tipe Member', 'Engine Core', 'Status', 'Diperbarui', 'Aksi'])
       await expect(table.getByRole('columnheader', { name: header, exact: true })).toBeVisible();
     await expect(table.getByRole('row').filter({ hasText: 'PULSANUSA' })).toBeVisible();
 
     // the add dialog's rules
     await page.getByRole('button', { name: 'Tambah', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Tambah Mitra Server' });
-    for (const label of ['Name', 'Address', 'Contact', 'Phone', 'Email', 'ServerID', 'Member Type', 'Engine Core', 'Status'])
+    for (const label of ['Nama', 'Alamat', 'Kontak', 'Telepon', 'E-mail', 'Server ID', 'Tipe Member', 'Engine Core', 'Status'])
       await expect(dialog.getByLabel(new RegExp(`^${label}`)).first()).toBeVisible();
     await dialog.getByRole('button', { name: 'Simpan' }).click();
     await expect(dialog.getByText('Mohon isi data')).toHaveCount(2);
     await expect(dialog.getByText('E-mail wajib diisi')).toBeVisible();
-    await dialog.getByLabel(/^Name/).fill(name);
-    await dialog.getByLabel(/^ServerID/).fill('pulsanusa');
-    await dialog.getByLabel(/^Email/).fill('bukan-email');
+    await dialog.getByLabel(/^Nama/).fill(name);
+    await dialog.getByLabel(/^Server ID/).fill('pulsanusa');
+    await dialog.getByLabel(/^E-mail/).fill('bukan-email');
     await dialog.getByRole('button', { name: 'Simpan' }).click();
     await expect(dialog.getByText('E-mail tidak valid')).toBeVisible();
-    await dialog.getByLabel(/^Email/).fill(`ops-${suffix.toLowerCase()}@example.com`);
+    await dialog.getByLabel(/^E-mail/).fill(`ops-${suffix.toLowerCase()}@example.com`);
     await dialog.getByRole('button', { name: 'Simpan' }).click();
     await expect(dialog.getByText('Server ID sudah dipakai')).toBeVisible();
-    await dialog.getByLabel(/^ServerID/).fill(serverId.toLowerCase());
-    await dialog.getByLabel(/^Address/).fill('Jl. Uji Coba No. 1, Bandung');
-    await dialog.getByLabel(/^Contact/).fill('Rina');
-    await dialog.getByLabel(/^Phone/).fill('081234567890');
-    await dialog.getByRole('combobox', { name: /^Member Type/ }).click();
+    await dialog.getByLabel(/^Server ID/).fill(serverId.toLowerCase());
+    await dialog.getByLabel(/^Alamat/).fill('Jl. Uji Coba No. 1, Bandung');
+    await dialog.getByLabel(/^Kontak/).fill('Rina');
+    await dialog.getByLabel(/^Telepon/).fill('081234567890');
+    await dialog.getByRole('combobox', { name: /^Tipe Member/ }).click();
     await page.getByRole('option', { name: 'Premium', exact: true }).click();
     await dialog.getByRole('combobox', { name: /^Engine Core/ }).click();
     await page.getByRole('option', { name: 'OTHER', exact: true }).click();
@@ -102,9 +102,9 @@ test.describe('Mitra Server (administrator)', () => {
     // edit
     await row.getByRole('button', { name: `Edit ${name}` }).click();
     const edit = page.getByRole('dialog', { name: 'Edit Mitra Server' });
-    await expect(edit.getByLabel(/^Name/)).toHaveValue(name);
-    await expect(edit.getByLabel(/^ServerID/)).toHaveValue(serverId);
-    await edit.getByLabel(/^Contact/).fill('Rina Marlina');
+    await expect(edit.getByLabel(/^Nama/)).toHaveValue(name);
+    await expect(edit.getByLabel(/^Server ID/)).toHaveValue(serverId);
+    await edit.getByLabel(/^Kontak/).fill('Rina Marlina');
     await edit.getByRole('button', { name: 'Simpan' }).click();
     await expect(snackbar(page)).toHaveText('Data berhasil diubah');
     await expect(edit).toBeHidden();
@@ -150,7 +150,7 @@ test.describe('Mitra Server (administrator)', () => {
     // opening the dialog and cancelling changes nothing; the server refuses the change itself (tested in the API suite)
     await row.getByRole('button', { name: /^Edit / }).click();
     const edit = page.getByRole('dialog', { name: 'Edit Mitra Server' });
-    await expect(edit.getByLabel(/^ServerID/)).toHaveValue('KONSOL');
+    await expect(edit.getByLabel(/^Server ID/)).toHaveValue('KONSOL');
     await edit.getByRole('button', { name: 'Batal' }).click();
     await expect(edit).toBeHidden();
   });

@@ -132,10 +132,10 @@ test.describe('products (/product)', () => {
     await page.goto('/product');
     await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
     for (const header of [
-      'Kode',
+      'Code',
       'Name',
       'Note',
-      'Operator Kode',
+      'Operator Code',
       'Selling Price',
       'Active',
       'Disrupted',

@@ -216,7 +216,7 @@ test.describe('resellers (/mitraagen)', () => {
     await page.setViewportSize({ width: 1680, height: 900 });
     await page.goto('/mitraagen');
     await expect(page.getByRole('heading', { level: 1, name: 'Reseller Agents' })).toBeVisible();
-    for (const header of ['Kode', 'Name', 'Address', 'E-mail', 'Upline Kode', 'Balance', 'Registered', 'Updated', 'Action'])
+    for (const header of ['Code', 'Name', 'Address', 'E-mail', 'Upline Code', 'Balance', 'Registered', 'Updated', 'Action'])
       await expect(page.getByRole('columnheader', { name: header, exact: true })).toBeVisible();
     await expect(rows.first()).toBeVisible();
 

@@ -120,12 +120,17 @@ export default function KasproPage() {
           columns={[
             {
               field: 'accountnumber',
-              header: 'accountnumber',
+              header: t('col.accountnumber'),
               sortable: true,
               render: (a) => <Box sx={{ fontFamily: 'monospace' }}>{a.accountnumber}</Box>,
             },
-            { field: 'msisdn', header: 'msisdn', sortable: true, render: (a) => <Box sx={{ whiteSpace: 'nowrap' }}>{a.msisdn}</Box> },
-            { field: 'fullname', header: 'fullname', sortable: true },
+            {
+              field: 'msisdn',
+              header: t('col.msisdn'),
+              sortable: true,
+              render: (a) => <Box sx={{ whiteSpace: 'nowrap' }}>{a.msisdn}</Box>,
+            },
+            { field: 'fullname', header: t('col.fullname'), sortable: true },
             {
               field: 'updated_at',
               header: t('col.updatedAt'),
