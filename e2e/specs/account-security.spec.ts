@@ -175,7 +175,7 @@ test.describe('account security', () => {
     await change.getByLabel(/^New e-mail/).fill(newEmail);
     await change.getByRole('button', { name: 'Send confirmation link' }).click();
     await expect(change.getByTestId('email-sent')).toHaveText(`A confirmation link was sent to ${newEmail}`);
-    await change.getByRole('button', { name: 'CLOSE' }).click();
+    await change.getByRole('button', { name: 'Close' }).click();
     const link = pathOf(await waitForMail(newEmail, /(\S+\/confirm-email\/\S+)/, { since }));
     await page.goto(link);
     await expect(page.getByTestId('confirm-email-success')).toBeVisible();

@@ -179,7 +179,7 @@ test.describe('pay-later: "Saya sudah bayar" asks nothing the server must refuse
     const result = page.getByRole('dialog', { name: 'Berhasil' });
     await expect(result).toContainText('Pembayaran tagihan dikirim, menunggu konfirmasi');
     await page.waitForLoadState('networkidle');
-    await result.getByRole('button', { name: 'TUTUP' }).click();
+    await result.getByRole('button', { name: 'Tutup' }).click();
     await expect(result).toBeHidden();
     await expect(row.locator('[data-status]:visible')).toHaveText('Sedang Konfirmasi');
     await page.waitForLoadState('networkidle');

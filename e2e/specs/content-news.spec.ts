@@ -50,7 +50,7 @@ test.describe('news and info (/news)', () => {
     await expect(view.getByTestId('article-content')).toContainText('Paragraf aman');
     await expect(view.getByText('klik di sini')).toBeVisible();
     await expect(view.locator('a[href^="javascript"], script, iframe, [onerror]')).toHaveCount(0);
-    await view.getByRole('button', { name: 'CLOSE' }).click();
+    await view.getByRole('button', { name: 'Close' }).click();
 
     // the editor loads it (sanitised again) without running anything
     await row.getByRole('button', { name: `Edit ${title}` }).click();
@@ -69,7 +69,7 @@ test.describe('news and info (/news)', () => {
     await expect(view.getByTestId('article-content')).toContainText('Paragraf aman');
     await expect(page.locator('[onerror], [onclick], [onmouseover], iframe, a[href^="javascript"]')).toHaveCount(0);
     await expect(view.locator('script')).toHaveCount(0);
-    await view.getByRole('button', { name: 'CLOSE' }).click();
+    await view.getByRole('button', { name: 'Close' }).click();
 
     // the phone preview: the app's config (also forced raw here) opens the article inside the phone
     await page.route('**/api/public/apps/*/config', async (route) => {

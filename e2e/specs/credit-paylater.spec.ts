@@ -95,7 +95,7 @@ test.describe('pay-later (Oper Deposit)', () => {
     await expect(line).toContainText(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}/);
     await expect(detail).toContainText(rp(amount + 2500));
     expect(await seriousViolations(page)).toEqual([]);
-    await detail.getByRole('button', { name: 'TUTUP' }).click();
+    await detail.getByRole('button', { name: 'Tutup' }).click();
     await expect(detail).toBeHidden();
 
     // pay: the payment-method dialog with a VA per bank and a copy button each
@@ -113,7 +113,7 @@ test.describe('pay-later (Oper Deposit)', () => {
     await method.getByRole('button', { name: 'Saya sudah bayar' }).click();
     const result = page.getByRole('dialog', { name: 'Berhasil' });
     await expect(result).toContainText('Pembayaran tagihan dikirim, menunggu konfirmasi');
-    await result.getByRole('button', { name: 'TUTUP' }).click();
+    await result.getByRole('button', { name: 'Tutup' }).click();
     await expect(result).toBeHidden();
     await expect(statusOf(row)).toHaveText('Sedang Konfirmasi');
     await expect(statusOf(row)).toHaveAttribute('data-status', 'ON_CONFIRMATION');

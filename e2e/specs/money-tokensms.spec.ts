@@ -62,7 +62,7 @@ test.describe('SMS tokens', () => {
     await expect(detail.getByLabel('Harga')).toHaveValue('Rp 70.000');
     await expect(detail.getByLabel('Jumlah Token')).toHaveValue('200');
     await expect(detail.getByLabel('Invoice')).toHaveAttribute('readonly', '');
-    await detail.getByRole('button', { name: 'TUTUP' }).click();
+    await detail.getByRole('button', { name: 'Tutup' }).click();
 
     // the administrator confirms the payment
     const admin = await adminPage(browser, baseURL!);

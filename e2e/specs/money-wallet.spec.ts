@@ -174,7 +174,7 @@ test.describe('wallet', () => {
     await expect(va).toHaveText(/^988\d+/);
     await expect(dialog).toContainText('Rp 129.000');
     const vaNumber = (await va.textContent())!;
-    await dialog.getByRole('button', { name: 'TUTUP' }).click();
+    await dialog.getByRole('button', { name: 'Tutup' }).click();
     await expect(page.getByRole('row').filter({ hasText: vaNumber })).toContainText('Menunggu Pembayaran');
 
     expect(await seriousViolations(page)).toEqual([]);

@@ -69,7 +69,7 @@ test.describe('Audit (administrator)', () => {
     expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
     expect(await detail.textContent()).not.toContain(key);
     expect(await seriousViolations(page)).toEqual([]);
-    await detail.getByRole('button', { name: 'TUTUP' }).click();
+    await detail.getByRole('button', { name: 'Tutup' }).click();
     await expect(detail).toBeHidden();
 
     // the family "mitra." shows the add as well; the add records no key
@@ -83,7 +83,7 @@ test.describe('Audit (administrator)', () => {
       .click();
     await expect(detail.getByTestId('audit-before')).toHaveText('(kosong)');
     expect(await detail.textContent()).not.toContain(key);
-    await detail.getByRole('button', { name: 'TUTUP' }).click();
+    await detail.getByRole('button', { name: 'Tutup' }).click();
 
     // actor filter
     await page.getByRole('textbox', { name: 'Pelaku (e-mail)' }).fill('nobody-');

@@ -111,7 +111,7 @@ test.describe('webhooks', () => {
     await expect(snackbar(page)).toHaveText('Event dikirim ulang');
     await expect.poll(() => receiver.received.length, { timeout: 20_000 }).toBe(2);
     expect(receiver.received[1]!.body.id).toBe(first.body.id);
-    await log.getByRole('button', { name: 'TUTUP' }).click();
+    await log.getByRole('button', { name: 'Tutup' }).click();
 
     // a rotated secret, shown once, signs what comes next
     await page.getByRole('button', { name: 'Ganti secret' }).click();

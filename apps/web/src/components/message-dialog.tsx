@@ -12,8 +12,9 @@ export function MessageDialog({ content, open, onClose }: { content: AppEvents['
         <DialogContentText sx={{ whiteSpace: 'pre-line' }}>{content.msg}</DialogContentText>
       </DialogContent>
       <DialogActions>
+        {/* SPEC §8's global dialog closes with TUTUP, in capitals; every other dialog's close reads like its other buttons */}
         <Button onClick={onClose} autoFocus>
-          {t('close')}
+          {t('globalClose')}
         </Button>
       </DialogActions>
     </Dialog>
