@@ -21,7 +21,7 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -79,16 +79,26 @@ function SettingSwitch({
   checked,
   onChange,
   busy,
+  describedBy,
 }: {
   label: string;
   checked: boolean;
   onChange: (on: boolean) => void;
   busy: boolean;
+  /** The id of the text saying what "on" means. */
+  describedBy?: string;
 }) {
   return (
     <FormControlLabel
       sx={{ ml: 0, gap: 1, display: 'flex' }}
-      control={<Switch checked={checked} disabled={busy} onChange={(e) => onChange(e.target.checked)} />}
+      control={
+        <Switch
+          checked={checked}
+          disabled={busy}
+          onChange={(e) => onChange(e.target.checked)}
+          slotProps={{ input: { 'aria-describedby': describedBy } }}
+        />
+      }
       label={label}
     />
   );
@@ -104,6 +114,7 @@ export default function PlatformSettingsPage() {
   const settings = useSettings();
   const save = useSaveSettings();
   const statusOptions = useFlagOptions();
+  const soonHintId = useId();
   const [editing, setEditing] = useState<Editing>(null);
   const s = settings.data;
   const canEdit = mayUse(me, 'servers.manage');
@@ -163,7 +174,8 @@ export default function PlatformSettingsPage() {
           </SettingCard>
         </Grid>
         <Grid size={{ xs: 12, md: 5 }}>
-          <Stack spacing={3} sx={{ height: '100%' }}>
+          {/* beside the videos (md and up) the two cards share their height; stacked on a phone each takes its own */}
+          <Stack spacing={3} sx={{ height: { md: '100%' } }}>
             <SettingCard title={t('security.title')} testId="settings-security">
               <SettingSwitch
                 label={t('security.require2fa')}
@@ -183,8 +195,12 @@ export default function PlatformSettingsPage() {
                   checked={s.modulesSoon[m]}
                   busy={save.isPending || !canEdit}
                   onChange={(on) => patchNow({ modulesSoon: { ...s.modulesSoon, [m]: on } })}
+                  describedBy={soonHintId}
                 />
               ))}
+              <Typography id={soonHintId} variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+                {t('modules.soonHint')}
+              </Typography>
             </SettingCard>
           </Stack>
         </Grid>
