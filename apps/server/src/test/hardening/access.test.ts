@@ -24,7 +24,8 @@ const PUBLIC = new Map<string, string>([
   ['GET /api/subdistrict', 'public location list'],
 ]);
 
-const NON_ID_PARAMS = new Set(['value', 'status', 'module']);
+// `token`: an invitation's link secret (client credential only), which names no server's row a caller could guess.
+const NON_ID_PARAMS = new Set(['value', 'status', 'module', 'token']);
 
 /** A tenant route that names a row: an `{id}` in the path, an `id`/`ids` in the body, or the app code. */
 function idBearing(op: Op): 'path' | 'body' | 'appcode' | null {
