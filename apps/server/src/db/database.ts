@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type BetterSqlite3 from 'better-sqlite3';
 import {
+  type DatabaseIntrospector,
   Kysely,
   type LimitNode,
   PostgresAdapter,
@@ -14,6 +15,7 @@ import {
   SqliteQueryCompiler,
   type SqliteStatement,
   sql,
+  type TableMetadata,
 } from 'kysely';
 import pg from 'pg';
 import { prepared } from './prepared.js';
@@ -66,7 +68,7 @@ export function openDatabase(opts: DatabaseOptions): Database {
     // uncaught exception. Its query fails (503 in the errors plugin) and the pool drops it when it is released.
     pool.on('error', () => {});
     pool.on('connect', (client) => client.on('error', () => {}));
-    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: namingStatements(pool) }) });
+    const db = new Kysely<DB>({ dialect: new OneSchemaPostgresDialect({ pool: namingStatements(pool) }) });
     return { db, dialect: 'postgres', close: () => db.destroy(), pool };
   }
   const file = opts.sqliteFile ?? path.join(opts.dataDir, 'konsol.sqlite');
@@ -79,6 +81,31 @@ export function openDatabase(opts: DatabaseOptions): Database {
   keepSamplesWhereNeeded(sqlite);
   const db = new Kysely<DB>({ dialect: new KeptPlansDialect({ database: reusingStatements(sqlite) }) });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
+}
+
+/**
+ * Kysely's migrator asks whether its tables exist by listing every table of every schema, which fails when another
+ * schema is dropped meanwhile (another app's on the same database, a finished test suite's). Konsol works in one
+ * schema, its search path's first: only that one is looked at.
+ */
+class OneSchemaPostgresDialect extends PostgresDialect {
+  override createIntrospector(db: Kysely<unknown>): DatabaseIntrospector {
+    const tables = async (): Promise<TableMetadata[]> =>
+      (
+        await sql<{ name: string; schema: string; view: boolean }>`select c.relname as name, n.nspname as schema,
+          c.relkind = 'v' as view from pg_class c join pg_namespace n on n.oid = c.relnamespace
+          where n.nspname = current_schema() and c.relkind in ('r', 'p', 'v', 'm')`.execute(db)
+      ).rows.map((t) => ({ name: t.name, schema: t.schema, isView: t.view, columns: [] }));
+    return {
+      getSchemas: async () =>
+        (await sql<{ name: string | null }>`select current_schema() as name`.execute(db)).rows.flatMap((r) =>
+          r.name ? [{ name: r.name }] : [],
+        ),
+      // Names only: the migrator is the one reader.
+      getTables: tables,
+      getMetadata: async () => ({ tables: await tables() }),
+    };
+  }
 }
 
 /**
