@@ -15,6 +15,9 @@ const setupFiles = ['apps/server/src/test/setup.ts'];
 
 export default defineConfig({
   test: {
+    // Every suite has its own database (a temp SQLite file, a PostgreSQL schema), so files run side by side; Vitest's
+    // default (one worker fewer than the cores) leaves one of CI's two cores idle while a suite waits on its database.
+    maxWorkers: 2,
     projects: [
       { ...shared, test: { name: 'unit', include: unit } },
       {
