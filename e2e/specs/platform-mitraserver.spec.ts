@@ -47,7 +47,7 @@ test.describe('Mitra Server (administrator)', () => {
     await dialog.getByRole('button', { name: 'Simpan' }).click();
     await expect(dialog.getByText('Server ID sudah dipakai')).toBeVisible();
     await dialog.getByLabel(/^Server ID/).fill(serverId.toLowerCase());
-    await dialog.getByLabel(/^Alamat/).fill('Jl. Uji Coba No. 1, Bandung');
+    await dialog.getByRole('textbox', { name: 'Alamat', exact: true }).fill('Jl. Uji Coba No. 1, Bandung');
     await dialog.getByLabel(/^Kontak/).fill('Rina');
     await dialog.getByLabel(/^Telepon/).fill('081234567890');
     await dialog.getByRole('combobox', { name: /^Tipe Member/ }).click();

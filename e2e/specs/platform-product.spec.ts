@@ -149,7 +149,7 @@ test.describe('products (/product)', () => {
     const dialog = page.getByRole('dialog', { name: 'Add product' });
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog.getByText('Please fill value')).toHaveCount(2);
-    await dialog.getByRole('textbox', { name: 'Kode', exact: true }).fill(kode);
+    await dialog.getByRole('textbox', { name: 'Code', exact: true }).fill(kode);
     await dialog.getByRole('textbox', { name: 'Name' }).fill('Test product');
     const sent4 = answer(page);
     await dialog.getByRole('button', { name: 'Save' }).click();

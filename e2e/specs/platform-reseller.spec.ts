@@ -195,7 +195,7 @@ test.describe('resellers (/mitraagen)', () => {
     await expect(dialog).toBeHidden();
     await expect(rows).toHaveCount(3);
     await expect(rowOf(page, `${prefix}A`)).toContainText('Rp 1.000.000');
-    await expect(rowOf(page, `${prefix}A`)).toContainText('2025-01-31');
+    await expect(rowOf(page, `${prefix}A`)).toContainText('31/01/2025');
     await expect(rowOf(page, `${prefix}C`)).toContainText(`${prefix}B`);
 
     // an upline with downlines is not deleted: the server's reason shows in the confirmation
