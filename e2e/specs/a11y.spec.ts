@@ -1,18 +1,8 @@
 import { seriousViolations } from '../support/axe';
 import { expect, test } from '../support/test';
 
-const publicPages = ['/', '/login', '/register', '/forgot', '/resetpass/some-token', '/activate/some-token', '/not-a-page'];
-
+// The public pages are scanned in hardening-a11y.spec.ts, with the same rules.
 test.describe('accessibility (axe: no serious or critical violations)', () => {
-  for (const path of publicPages) {
-    test(`public page ${path}`, async ({ page }) => {
-      await page.goto(path);
-      await expect(page.locator('h1').first()).toBeVisible();
-      await page.waitForLoadState('networkidle');
-      expect(await seriousViolations(page)).toEqual([]);
-    });
-  }
-
   test.describe('console', () => {
     test.use({ role: 'operator' });
     for (const path of ['/dashboard', '/profile', '/changepassword', '/wallet']) {
