@@ -6,6 +6,7 @@ export * from './credit.fields.js';
 export * from './credit.js';
 export { loanFieldKey } from './credit.messages.js';
 export * from './dashboard.js';
+export * from './list-columns.js';
 export * from './messages.js';
 export * from './money.js';
 export * from './platform.js';

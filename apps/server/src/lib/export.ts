@@ -1,7 +1,16 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { once } from 'node:events';
 import { PassThrough, Readable } from 'node:stream';
-import type { CsvDelimiter, ExportFormat } from '@konsol/contract';
+import {
+  type CodeNames,
+  type CsvDelimiter,
+  type ExportFormat,
+  type Lang,
+  LIST_COLUMNS,
+  type ListColumn,
+  type ListName,
+  type Words,
+} from '@konsol/contract';
 import ExcelJS from 'exceljs';
 import { csvLine, quoteCell, safeCell } from './csv.js';
 import type { SeekFrom } from './paging.js';
@@ -17,13 +26,41 @@ import { WIB_OFFSET_MS } from './time.js';
 export type ColumnType = 'text' | 'int' | 'money' | 'date';
 
 /**
- * A list's file: its name (the file is `<name>-<YYYYMMDD-HHmm>.<ext>`) and its columns in order, each a field of
- * the list's JSON row (`channel.name` reads into an object) and the header it gets, with its type.
+ * A coded column written by the names its screen shows (`status` 1 → Aktif / Enable): `names` from the contract;
+ * `blank` names an empty value, when the screen names one. A code without a name is written as it is.
+ */
+export interface EnumColumn {
+  kind: 'enum';
+  names: CodeNames;
+  blank?: Words;
+}
+
+export type Column = ColumnType | EnumColumn;
+
+/**
+ * A list's file: its name (the file is `<name>-<YYYYMMDD-HHmm>.<ext>`), its columns in order (each a field of the
+ * list's JSON row, `channel.name` reads into an object, with how it is written) and their headers, the words its
+ * screen heads them with (`LIST_COLUMNS` of the contract), in the caller's language.
  */
 export interface ListExport {
   name: string;
-  columns: Record<string, ColumnType>;
+  headers: Readonly<Record<string, Words>>;
+  columns: Record<string, Column>;
 }
+
+/**
+ * Declares a list's file (a route's `config.export`): the columns of `list` in `LIST_COLUMNS` it writes, in order;
+ * the file is named after the list unless `name` says otherwise.
+ *
+ * @example
+ * config: { export: listExport('menus', { id: 'int', label: 'text', status: { kind: 'enum', names: ON_OFF_NAMES } }) }
+ */
+export function listExport<L extends ListName>(list: L, columns: { [K in ListColumn<L>]?: Column }, name: string = list): ListExport {
+  return { name, headers: LIST_COLUMNS[list] as Readonly<Record<string, Words>>, columns: columns as Record<string, Column> };
+}
+
+/** The language of a file when the caller names none: the console's default. */
+const DEFAULT_LANG: Lang = 'id';
 
 /** Rows a handler call reads in export mode (a page of the list as `listPage` reads it). */
 export const EXPORT_BATCH = 1000;
@@ -95,9 +132,28 @@ function wibDate(value: string): Date | string {
 
 const isBlank = (v: unknown) => v === null || v === undefined || v === '';
 
-/** A list's columns in order, each with the path of its field in a JSON row (`a.b` reads into an object). */
-function columnsOf(spec: ListExport): { key: string; type: ColumnType; path: string[] }[] {
-  return Object.entries(spec.columns).map(([key, type]) => ({ key, type, path: key.split('.') }));
+interface FileColumn {
+  header: string;
+  type: ColumnType;
+  path: string[];
+  /** An enum column's names in the file's language, by code (no prototype: a code is never an inherited key). */
+  names?: Record<string, string>;
+  blank?: string;
+}
+
+/** A list's columns in order, each with its header, the path of its field in a JSON row and its names. */
+function columnsOf(spec: ListExport, lang: Lang): FileColumn[] {
+  const say = (w: Words | string) => (typeof w === 'string' ? w : w[lang]);
+  return Object.entries(spec.columns).map(([key, column]) => {
+    const words = spec.headers[key];
+    if (!words) throw new Error(`${spec.name}: the column ${key} has no header words`);
+    const header = say(words);
+    const path = key.split('.');
+    if (typeof column === 'string') return { header, type: column, path };
+    const names: Record<string, string> = Object.create(null);
+    for (const [code, name] of Object.entries(column.names)) names[code] = say(name);
+    return { header, type: 'text', path, names, blank: column.blank && say(column.blank) };
+  });
 }
 
 /** The field at `path` of a JSON row. */
@@ -114,7 +170,18 @@ function text(v: unknown): string {
 }
 
 /** A column's CSV cell of a JSON row. Numbers are written as digits: they never need quotes. */
-function csvWriter({ type, path }: { type: ColumnType; path: string[] }): (row: Record<string, unknown>) => string {
+function csvWriter({ type, path, names, blank }: FileColumn): (row: Record<string, unknown>) => string {
+  if (names) {
+    // Each name's cell made once: a row's cell is a lookup.
+    const cells: Record<string, string> = Object.create(null);
+    for (const code in names) cells[code] = quoteCell(safeCell(names[code]!));
+    const blankCell = blank ? quoteCell(safeCell(blank)) : '';
+    return (row) => {
+      const v = field(row, path);
+      if (isBlank(v)) return blankCell;
+      return cells[v as string] ?? quoteCell(safeCell(text(v)));
+    };
+  }
   if (type === 'int' || type === 'money') {
     return (row) => {
       const v = field(row, path);
@@ -138,7 +205,8 @@ function csvWriter({ type, path }: { type: ColumnType; path: string[] }): (row: 
   };
 }
 
-function xlsxCell(type: ColumnType, v: unknown): string | number | Date | null {
+function xlsxCell({ type, names, blank }: FileColumn, v: unknown): string | number | Date | null {
+  if (names) return isBlank(v) ? (blank ?? null) : (names[v as string] ?? text(v));
   if (isBlank(v)) return null;
   if (type === 'int' || type === 'money') return Number(v);
   if (type === 'date') return wibDate(String(v));
@@ -152,11 +220,11 @@ const NUM_FMT: Record<ColumnType, string | undefined> = {
   date: 'dd/mm/yyyy hh:mm:ss',
 };
 
-async function* csvChunks(spec: ListExport, delimiter: CsvDelimiter, batches: AsyncIterable<object[]>) {
+async function* csvChunks(spec: ListExport, lang: Lang, delimiter: CsvDelimiter, batches: AsyncIterable<object[]>) {
   const sep = delimiter === 'semicolon' ? ';' : ',';
-  const columns = columnsOf(spec);
+  const columns = columnsOf(spec, lang);
   yield `\uFEFF${csvLine(
-    columns.map((c) => c.key),
+    columns.map((c) => c.header),
     sep,
   )}`;
   const writers = columns.map(csvWriter);
@@ -172,21 +240,21 @@ async function* csvChunks(spec: ListExport, delimiter: CsvDelimiter, batches: As
   }
 }
 
-function xlsxStream(spec: ListExport, batches: AsyncIterable<object[]>): Readable {
+function xlsxStream(spec: ListExport, lang: Lang, batches: AsyncIterable<object[]>): Readable {
   const out = new PassThrough();
   const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   const sheet = book.addWorksheet(spec.name);
-  const columns = columnsOf(spec);
-  sheet.columns = columns.map(({ key, type }) => ({
-    header: key,
-    key,
-    width: type === 'date' ? 20 : Math.max(12, key.length + 2),
+  const columns = columnsOf(spec, lang);
+  sheet.columns = columns.map(({ header, type }, i) => ({
+    header,
+    key: String(i),
+    width: type === 'date' ? 20 : Math.max(12, header.length + 2),
     style: NUM_FMT[type] ? { numFmt: NUM_FMT[type] } : {},
   }));
   (async () => {
     for await (const rows of batches) {
       for (const row of rows as Record<string, unknown>[]) {
-        sheet.addRow(columns.map((c) => xlsxCell(c.type, field(row, c.path)))).commit();
+        sheet.addRow(columns.map((c) => xlsxCell(c, field(row, c.path)))).commit();
       }
       // The zip is written as rows are committed: wait for the client before reading the next batch.
       if (out.writableNeedDrain) await once(out, 'drain');
@@ -197,18 +265,24 @@ function xlsxStream(spec: ListExport, batches: AsyncIterable<object[]>): Readabl
   return out;
 }
 
-/** The file of a list: its content type, its name and its bytes as a stream. */
+/** The file of a list in `lang` (the console's default without one): its content type, its name and its bytes as a stream. */
 export function exportFile(
   spec: ListExport,
   format: ExportFormat,
   delimiter: CsvDelimiter,
+  lang: Lang | undefined,
   batches: AsyncIterable<object[]>,
 ): { type: string; filename: string; stream: Readable } {
   const filename = `${spec.name}-${wibStamp()}.${format}`;
+  const language = lang ?? DEFAULT_LANG;
   if (format === 'xlsx') {
-    return { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', filename, stream: xlsxStream(spec, batches) };
+    return {
+      type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      filename,
+      stream: xlsxStream(spec, language, batches),
+    };
   }
   // One chunk read ahead, not sixteen: a chunk left waiting outlives the young generation and fills the old one.
-  const stream = Readable.from(csvChunks(spec, delimiter, batches), { highWaterMark: 1 });
+  const stream = Readable.from(csvChunks(spec, language, delimiter, batches), { highWaterMark: 1 });
   return { type: 'text/csv; charset=utf-8', filename, stream };
 }

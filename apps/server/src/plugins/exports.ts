@@ -10,6 +10,10 @@ declare module 'fastify' {
     /** The list's file (DESIGN §11): with `format=csv|xlsx` the route answers every matching row as one. */
     export?: ListExport;
   }
+  interface FastifyInstance {
+    /** Every list's file as its route declares it, by the route's URL (`/api/backoffice/menu`, `:id` as it is). */
+    listExports: ReadonlyMap<string, ListExport>;
+  }
 }
 
 /** The rows of a list answer: the envelope's `data.content`. */
@@ -25,9 +29,12 @@ function contentOf(answer: unknown): object[] {
  * previous batch's last row (lib/paging.ts `readAfter`), until the list ends. Nothing else about the route changes.
  */
 export const exportsPlugin = fp(async (app: FastifyInstance) => {
+  const declared = new Map<string, ListExport>();
+  app.decorate('listExports', declared);
   app.addHook('onRoute', (route) => {
     const spec = route.config?.export;
     if (!spec) return;
+    declared.set(route.url, spec);
     const query = route.schema?.querystring;
     if (!(query instanceof z.ZodType)) throw new Error(`${route.url}: an exported list needs a zod query`);
     // A query with its own transform cannot be extended; both parse the same query string then.
@@ -59,7 +66,8 @@ export const exportsPlugin = fp(async (app: FastifyInstance) => {
           b = await next;
         }
       }
-      const file = exportFile(spec, format, delimiter ?? 'comma', batches());
+      // Headers and coded cells in the caller's language, as the console that asked shows them.
+      const file = exportFile(spec, format, delimiter ?? 'comma', req.lang, batches());
       return reply
         .type(file.type)
         .header('content-disposition', `attachment; filename="${file.filename}"`)

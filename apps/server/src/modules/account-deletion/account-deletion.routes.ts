@@ -1,4 +1,5 @@
 import {
+  DELETION_STATUS_LABELS,
   deletionApproveBody,
   deletionCountSchema,
   deletionListQuery,
@@ -11,6 +12,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
+import { listExport } from '../../lib/export.js';
 import { caller } from '../../plugins/auth.js';
 import { errorResponses, ok } from '../../plugins/errors.js';
 import { accountDeletionService } from './account-deletion.service.js';
@@ -33,10 +35,14 @@ export const accountDeletionRoutes: FastifyPluginAsyncZod<AppContext> = async (a
       response: { 200: envelope(page(deletionRequestSchema)), ...errors },
     },
     config: {
-      export: {
-        name: 'account-deletions',
-        columns: { id: 'int', createdat: 'date', id_reseller: 'text', name_reseller: 'text', uuid: 'text', status: 'int' },
-      },
+      export: listExport('account-deletions', {
+        id: 'int',
+        createdat: 'date',
+        id_reseller: 'text',
+        name_reseller: 'text',
+        uuid: 'text',
+        status: { kind: 'enum', names: DELETION_STATUS_LABELS },
+      }),
     },
     onRequest: app.can('deletion.read'),
     handler: async (req) => ok(req, 'ok', await service.list(caller(req).serverId, req.query)),

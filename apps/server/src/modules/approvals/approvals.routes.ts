@@ -3,6 +3,8 @@ import {
   approvalCashoutRow,
   approvalOrderRow,
   approvalsQuery,
+  BANK_STATUS_NAMES,
+  CASHOUT_STATUS_NAMES,
   cashoutRow,
   completeCashoutBody,
   envelope,
@@ -15,6 +17,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
+import { listExport } from '../../lib/export.js';
 import { caller } from '../../plugins/auth.js';
 import { errorResponses, ok } from '../../plugins/errors.js';
 import { ORDER_FILE_COLUMNS } from '../tokensms/tokensms.service.js';
@@ -62,16 +65,13 @@ export const approvalsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ct
       response: { 200: envelope(page(approvalOrderRow)), ...errors },
     },
     config: {
-      export: {
-        name: 'approvals-tokensms-orders',
-        columns: {
-          id: 'int',
-          createdat: 'date',
-          serverid: 'text',
-          namaserver: 'text',
-          ...ORDER_FILE_COLUMNS,
-        },
-      },
+      export: listExport('approvals-tokensms-orders', {
+        id: 'int',
+        createdat: 'date',
+        serverid: 'text',
+        namaserver: 'text',
+        ...ORDER_FILE_COLUMNS,
+      }),
     },
     onRequest: app.can('platform.read'),
     handler: async (req) => ok(req, 'ok', await approvals.pendingOrders(req.query)),
@@ -86,21 +86,17 @@ export const approvalsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ct
       response: { 200: envelope(page(approvalBankRow)), ...errors },
     },
     config: {
-      export: {
-        name: 'approvals-bank-accounts',
-        columns: {
-          id: 'int',
-          createdat: 'date',
-          serverid: 'text',
-          namaserver: 'text',
-          bank: 'text',
-          accountno: 'text',
-          accountname: 'text',
-          status: 'int',
-          statusName: 'text',
-          reason: 'text',
-        },
-      },
+      export: listExport('approvals-bank-accounts', {
+        id: 'int',
+        createdat: 'date',
+        serverid: 'text',
+        namaserver: 'text',
+        bank: 'text',
+        accountno: 'text',
+        accountname: 'text',
+        status: { kind: 'enum', names: BANK_STATUS_NAMES },
+        reason: 'text',
+      }),
     },
     onRequest: app.can('platform.read'),
     handler: async (req) => ok(req, 'ok', await approvals.pendingBanks(req.query)),
@@ -115,25 +111,21 @@ export const approvalsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ct
       response: { 200: envelope(page(approvalCashoutRow)), ...errors },
     },
     config: {
-      export: {
-        name: 'approvals-cashouts',
-        columns: {
-          id: 'int',
-          createdat: 'date',
-          serverid: 'text',
-          namaserver: 'text',
-          bank: 'text',
-          accountno: 'text',
-          accountname: 'text',
-          amount: 'money',
-          balance: 'money',
-          reff: 'text',
-          status: 'int',
-          statusName: 'text',
-          description: 'text',
-          completedat: 'date',
-        },
-      },
+      export: listExport('approvals-cashouts', {
+        id: 'int',
+        createdat: 'date',
+        serverid: 'text',
+        namaserver: 'text',
+        bank: 'text',
+        accountno: 'text',
+        accountname: 'text',
+        amount: 'money',
+        balance: 'money',
+        reff: 'text',
+        status: { kind: 'enum', names: CASHOUT_STATUS_NAMES },
+        description: 'text',
+        completedat: 'date',
+      }),
     },
     onRequest: app.can('platform.read'),
     handler: async (req) => ok(req, 'ok', await approvals.pendingCashouts(req.query)),

@@ -5,6 +5,7 @@ import {
   errorEnvelope,
   maintenanceParam,
   maxOtpParam,
+  PUSH_STATUS_NAMES,
   page,
   pageQuery,
   pushBody,
@@ -16,6 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { BadRequest } from '../../lib/errors.js';
+import { listExport } from '../../lib/export.js';
 import { acceptMultipart, readMultipart } from '../../lib/multipart.js';
 import { caller } from '../../plugins/auth.js';
 import { errorResponses, ok } from '../../plugins/errors.js';
@@ -147,20 +149,17 @@ export const appsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
       response: { 200: envelope(page(pushSchema)), ...errors },
     },
     config: {
-      export: {
-        name: 'push-messages',
-        columns: {
-          id: 'int',
-          created_at: 'date',
-          judul: 'text',
-          isi: 'text',
-          topic: 'text',
-          provider: 'text',
-          status: 'text',
-          error: 'text',
-          sent_at: 'date',
-        },
-      },
+      export: listExport('push-messages', {
+        id: 'int',
+        created_at: 'date',
+        judul: 'text',
+        isi: 'text',
+        topic: 'text',
+        provider: 'text',
+        status: { kind: 'enum', names: PUSH_STATUS_NAMES },
+        error: 'text',
+        sent_at: 'date',
+      }),
     },
     onRequest: app.can('content.read'),
     handler: async (req) => ok(req, 'ok', await apps.pushes(caller(req).serverId, req.query.page, req.query.size)),

@@ -1,7 +1,18 @@
-import { BANNER_SORT_FIELDS, bannerBody, bannerPatchBody, bannerSchema, contentListQuery, envelope, idParam, page } from '@konsol/contract';
+import {
+  BANNER_SORT_FIELDS,
+  bannerBody,
+  bannerPatchBody,
+  bannerSchema,
+  contentListQuery,
+  envelope,
+  idParam,
+  ON_OFF_NAMES,
+  page,
+} from '@konsol/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
+import { listExport } from '../../lib/export.js';
 import { caller } from '../../plugins/auth.js';
 import { errorResponses, ok } from '../../plugins/errors.js';
 import { bannerService } from './banner.service.js';
@@ -23,7 +34,14 @@ export const bannerRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
       response: { 200: envelope(page(bannerSchema)), ...errors },
     },
     config: {
-      export: { name: 'banners', columns: { id: 'int', name: 'text', url: 'text', status: 'int', order: 'int', updated_at: 'date' } },
+      export: listExport('banners', {
+        id: 'int',
+        name: 'text',
+        url: 'text',
+        status: { kind: 'enum', names: ON_OFF_NAMES },
+        order: 'int',
+        updated_at: 'date',
+      }),
     },
     onRequest: app.can('content.read'),
     handler: async (req) => ok(req, 'ok', await banners.list(caller(req).serverId, req.query)),

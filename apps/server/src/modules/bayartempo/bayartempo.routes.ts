@@ -1,5 +1,7 @@
 import {
   addRekeningBody,
+  BILL_NO_STATUS_NAME,
+  BILL_STATUS_NAMES,
   bayartempoBalanceSchema,
   billListQuery,
   billRow,
@@ -10,6 +12,7 @@ import {
   idParam,
   page,
   pageQuery,
+  REKENING_STATUS_NAMES,
   rekeningCashoutBody,
   rekeningCashoutRow,
   rekeningRow,
@@ -19,6 +22,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
+import { listExport } from '../../lib/export.js';
 import { idempotencyHeaders } from '../../lib/idempotency.js';
 import { caller } from '../../plugins/auth.js';
 import { errorResponses, ok } from '../../plugins/errors.js';
@@ -57,20 +61,15 @@ export const bayartempoRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
       response: { 200: envelope(page(billRow)), ...errors },
     },
     config: {
-      export: {
-        name: 'bills',
-        columns: {
-          id: 'int',
-          date: 'date',
-          status: 'text',
-          amount: 'money',
-          fee: 'money',
-          cashFlowStatus: 'text',
-          paymentStatus: 'text',
-          expiredAt: 'date',
-          'serpul.limit': 'money',
-        },
-      },
+      export: listExport('bills', {
+        id: 'int',
+        date: 'date',
+        amount: 'money',
+        fee: 'money',
+        paymentStatus: { kind: 'enum', names: BILL_STATUS_NAMES, blank: BILL_NO_STATUS_NAME },
+        expiredAt: 'date',
+        'serpul.limit': 'money',
+      }),
     },
     onRequest: app.can('credit.read'),
     handler: async (req) => ok(req, 'ok', await bt.bills(caller(req).serverId, req.query)),
@@ -179,22 +178,17 @@ export const bayartempoRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
       response: { 200: envelope(page(billRow.extend(serverRef))), ...errors },
     },
     config: {
-      export: {
-        name: 'approvals-bills',
-        columns: {
-          id: 'int',
-          date: 'date',
-          serverid: 'text',
-          namaserver: 'text',
-          status: 'text',
-          amount: 'money',
-          fee: 'money',
-          cashFlowStatus: 'text',
-          paymentStatus: 'text',
-          expiredAt: 'date',
-          'serpul.limit': 'money',
-        },
-      },
+      export: listExport('approvals-bills', {
+        id: 'int',
+        date: 'date',
+        serverid: 'text',
+        namaserver: 'text',
+        amount: 'money',
+        fee: 'money',
+        paymentStatus: { kind: 'enum', names: BILL_STATUS_NAMES, blank: BILL_NO_STATUS_NAME },
+        expiredAt: 'date',
+        'serpul.limit': 'money',
+      }),
     },
     onRequest: app.can('platform.read'),
     handler: async (req) => ok(req, 'ok', await bt.pendingBills(req.query)),
@@ -221,20 +215,17 @@ export const bayartempoRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
       response: { 200: envelope(page(rekeningRow.extend(serverRef))), ...errors },
     },
     config: {
-      export: {
-        name: 'approvals-rekening',
-        columns: {
-          id: 'int',
-          serverid: 'text',
-          namaserver: 'text',
-          name: 'text',
-          bankName: 'text',
-          bankNo: 'text',
-          remark: 'text',
-          status: 'int',
-          label: 'text',
-        },
-      },
+      export: listExport('approvals-rekening', {
+        id: 'int',
+        serverid: 'text',
+        namaserver: 'text',
+        name: 'text',
+        bankName: 'text',
+        bankNo: 'text',
+        remark: 'text',
+        status: { kind: 'enum', names: REKENING_STATUS_NAMES },
+        label: 'text',
+      }),
     },
     onRequest: app.can('platform.read'),
     handler: async (req) => ok(req, 'ok', await bt.pendingRekening(req.query)),

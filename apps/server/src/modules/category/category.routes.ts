@@ -6,11 +6,14 @@ import {
   contentListQuery,
   envelope,
   idParam,
+  ON_OFF_NAMES,
   page,
+  YES_NO_NAMES,
 } from '@konsol/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
+import { listExport } from '../../lib/export.js';
 import { caller } from '../../plugins/auth.js';
 import { errorResponses, ok } from '../../plugins/errors.js';
 import { categoryService } from './category.service.js';
@@ -34,10 +37,15 @@ export const categoryRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx
       response: { 200: envelope(page(categorySchema)), ...errors },
     },
     config: {
-      export: {
-        name: 'categories',
-        columns: { id: 'int', title: 'text', status: 'int', showHome: 'int', sort: 'int', menus: 'text', updated_at: 'date' },
-      },
+      export: listExport('categories', {
+        id: 'int',
+        title: 'text',
+        status: { kind: 'enum', names: ON_OFF_NAMES },
+        showHome: { kind: 'enum', names: YES_NO_NAMES },
+        sort: 'int',
+        menus: 'text',
+        updated_at: 'date',
+      }),
     },
     onRequest: app.can('content.read'),
     handler: async (req) => ok(req, 'ok', await categories.list(caller(req).serverId, req.query)),

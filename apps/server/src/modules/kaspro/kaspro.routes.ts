@@ -14,6 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { acceptCsvBodies, readCsvUpload } from '../../lib/csv.js';
+import { listExport } from '../../lib/export.js';
 import { acceptMultipart } from '../../lib/multipart.js';
 import { wibToday } from '../../lib/time.js';
 import { caller } from '../../plugins/auth.js';
@@ -39,10 +40,7 @@ export const kasproRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
       response: { 200: envelope(page(kasproAgentSchema)), ...errors },
     },
     config: {
-      export: {
-        name: 'kaspro-agents',
-        columns: { id: 'int', accountnumber: 'text', msisdn: 'text', fullname: 'text', updated_at: 'date' },
-      },
+      export: listExport('kaspro-agents', { id: 'int', accountnumber: 'text', msisdn: 'text', fullname: 'text', updated_at: 'date' }),
     },
     onRequest: app.can('platform.read'),
     handler: async (req) => ok(req, 'ok', await service.list(req.query)),
@@ -96,18 +94,15 @@ export const kasproRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
       response: { 200: envelope(page(kasproApplicationSchema)), ...errors },
     },
     config: {
-      export: {
-        name: 'kaspro-applications',
-        columns: {
-          id: 'int',
-          appname: 'text',
-          version: 'text',
-          primary_color: 'text',
-          primary_color_dark: 'text',
-          created_at: 'date',
-          updated_at: 'date',
-        },
-      },
+      export: listExport('kaspro-applications', {
+        id: 'int',
+        appname: 'text',
+        version: 'text',
+        primary_color: 'text',
+        primary_color_dark: 'text',
+        created_at: 'date',
+        updated_at: 'date',
+      }),
     },
     onRequest: app.can('platform.read'),
     handler: async (req) => ok(req, 'ok', await service.listApplications(req.query)),

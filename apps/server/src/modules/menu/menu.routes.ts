@@ -3,15 +3,19 @@ import {
   envelope,
   idParam,
   MENU_SORT_FIELDS,
+  MENU_TYPE_NAMES,
   MENU_TYPES,
   menuBody,
   menuPatchBody,
   menuSchema,
+  ON_OFF_NAMES,
   page,
+  YES_NO_NAMES,
 } from '@konsol/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
+import { listExport } from '../../lib/export.js';
 import { caller } from '../../plugins/auth.js';
 import { errorResponses, ok } from '../../plugins/errors.js';
 import { menuService } from './menu.service.js';
@@ -37,22 +41,19 @@ export const menuRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
       response: { 200: envelope(page(menuSchema)), ...errors },
     },
     config: {
-      export: {
-        name: 'menus',
-        columns: {
-          id: 'int',
-          label: 'text',
-          type: 'int',
-          description: 'text',
-          kodeproduk: 'text',
-          idoperator: 'text',
-          showhome: 'int',
-          url: 'text',
-          status: 'int',
-          order: 'int',
-          updated_at: 'date',
-        },
-      },
+      export: listExport('menus', {
+        id: 'int',
+        label: 'text',
+        type: { kind: 'enum', names: MENU_TYPE_NAMES },
+        description: 'text',
+        kodeproduk: 'text',
+        idoperator: 'text',
+        showhome: { kind: 'enum', names: YES_NO_NAMES },
+        url: 'text',
+        status: { kind: 'enum', names: ON_OFF_NAMES },
+        order: 'int',
+        updated_at: 'date',
+      }),
     },
     onRequest: app.can('content.read'),
     handler: async (req) => ok(req, 'ok', await menus.list(caller(req).serverId, req.query)),

@@ -1,16 +1,20 @@
 import {
+  ENGINE_CORE_LABELS,
   envelope,
   idParam,
+  MEMBER_TYPE_LABELS,
   mitraCreateBody,
   mitraCreatedSchema,
   mitraListQuery,
   mitraPatchBody,
   mitraSchema,
+  ON_OFF_NAMES,
   page,
   serverKeySchema,
 } from '@konsol/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
+import { listExport } from '../../lib/export.js';
 import { caller } from '../../plugins/auth.js';
 import { errorResponses, ok } from '../../plugins/errors.js';
 import { mitraService } from './mitra.service.js';
@@ -32,23 +36,20 @@ export const mitraRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
       response: { 200: envelope(page(mitraSchema)), ...errors },
     },
     config: {
-      export: {
-        name: 'mitra',
-        columns: {
-          id: 'int',
-          server_id: 'text',
-          name: 'text',
-          address: 'text',
-          contact: 'text',
-          phone: 'text',
-          email: 'text',
-          member_type: 'int',
-          engine_core: 'int',
-          status: 'int',
-          created_at: 'date',
-          updated_at: 'date',
-        },
-      },
+      export: listExport('mitra', {
+        id: 'int',
+        server_id: 'text',
+        name: 'text',
+        address: 'text',
+        contact: 'text',
+        phone: 'text',
+        email: 'text',
+        member_type: { kind: 'enum', names: MEMBER_TYPE_LABELS },
+        engine_core: { kind: 'enum', names: ENGINE_CORE_LABELS },
+        status: { kind: 'enum', names: ON_OFF_NAMES },
+        created_at: 'date',
+        updated_at: 'date',
+      }),
     },
     onRequest: app.can('platform.read'),
     handler: async (req) => ok(req, 'ok', await service.list(req.query)),

@@ -6,11 +6,13 @@ import {
   contentListQuery,
   envelope,
   idParam,
+  ON_OFF_NAMES,
   page,
 } from '@konsol/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
+import { listExport } from '../../lib/export.js';
 import { caller } from '../../plugins/auth.js';
 import { errorResponses, ok } from '../../plugins/errors.js';
 import type { ArticleKind } from './news.repository.js';
@@ -37,7 +39,14 @@ function articleRoutes(kind: ArticleKind, path: string, tag: string, noun: strin
         response: { 200: envelope(page(articleSchema)), ...errors },
       },
       config: {
-        export: { name: kind, columns: { id: 'int', title: 'text', breaf: 'text', status: 'int', created_at: 'date', update_at: 'date' } },
+        export: listExport(kind, {
+          id: 'int',
+          title: 'text',
+          breaf: 'text',
+          status: { kind: 'enum', names: ON_OFF_NAMES },
+          created_at: 'date',
+          update_at: 'date',
+        }),
       },
       onRequest: app.can('content.read'),
       handler: async (req) => ok(req, 'ok', await articles.list(caller(req).serverId, req.query)),

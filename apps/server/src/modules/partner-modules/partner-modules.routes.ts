@@ -3,6 +3,7 @@ import {
   adminModuleParams,
   envelope,
   MODULE_PAGE_SIZE,
+  ON_OFF_NAMES,
   PARTNER_MODULES,
   page,
   pageQuery,
@@ -16,6 +17,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
+import { listExport } from '../../lib/export.js';
 import { caller } from '../../plugins/auth.js';
 import { errorResponses, ok } from '../../plugins/errors.js';
 import { partnerModulesService } from './partner-modules.service.js';
@@ -23,6 +25,13 @@ import { partnerModulesService } from './partner-modules.service.js';
 const tags = ['Partner modules'];
 const security = [{ bearerAuth: [] }];
 const errors = errorResponses(400, 401, 403, 404);
+/** A module list's file: the operator's own and the administrator's. */
+const MODULE_FILE_COLUMNS = {
+  app_code: 'text',
+  url_module: 'text',
+  status: { kind: 'enum', names: ON_OFF_NAMES },
+  updated_at: 'date',
+} as const;
 
 /**
  * Digipos, Isimple, Sidompul. The spec's `/api/v1/<module>` sits under the API prefix, so the paths are
@@ -40,7 +49,7 @@ export const partnerModuleRoutes: FastifyPluginAsyncZod<AppContext> = async (app
         querystring: pageQuery.pick({ page: true }).extend({ size: z.coerce.number().int().optional() }),
         response: { 200: envelope(partnerModulePage), ...errors },
       },
-      config: { export: { name: module, columns: { app_code: 'text', url_module: 'text', status: 'int', updated_at: 'date' } } },
+      config: { export: listExport('partner-modules', MODULE_FILE_COLUMNS, module) },
       onRequest: app.can('partner.read'),
       handler: async (req) => ok(req, 'ok', await service.page(caller(req), module, req.query)),
     });
@@ -67,7 +76,7 @@ export const partnerModuleRoutes: FastifyPluginAsyncZod<AppContext> = async (app
       querystring: adminModuleListQuery,
       response: { 200: envelope(page(partnerModuleSchema).extend({ soon: z.boolean() })), ...errors },
     },
-    config: { export: { name: 'partner-modules', columns: { app_code: 'text', url_module: 'text', status: 'int', updated_at: 'date' } } },
+    config: { export: listExport('partner-modules', MODULE_FILE_COLUMNS) },
     onRequest: app.can('platform.read'),
     handler: async (req) => ok(req, 'ok', await service.listAll(req.params.module, req.query)),
   });

@@ -1,7 +1,18 @@
-import { contentListQuery, envelope, idParam, POPUP_SORT_FIELDS, page, popupBody, popupPatchBody, popupSchema } from '@konsol/contract';
+import {
+  contentListQuery,
+  envelope,
+  idParam,
+  ON_OFF_NAMES,
+  POPUP_SORT_FIELDS,
+  page,
+  popupBody,
+  popupPatchBody,
+  popupSchema,
+} from '@konsol/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
+import { listExport } from '../../lib/export.js';
 import { caller } from '../../plugins/auth.js';
 import { errorResponses, ok } from '../../plugins/errors.js';
 import { popupService } from './popup.service.js';
@@ -26,7 +37,14 @@ export const popupRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
       response: { 200: envelope(page(popupSchema)), ...errors },
     },
     config: {
-      export: { name: 'popups', columns: { id: 'int', name: 'text', url: 'text', status: 'int', expired: 'date', updated_at: 'date' } },
+      export: listExport('popups', {
+        id: 'int',
+        name: 'text',
+        url: 'text',
+        status: { kind: 'enum', names: ON_OFF_NAMES },
+        expired: 'date',
+        updated_at: 'date',
+      }),
     },
     onRequest: app.can('content.read'),
     handler: async (req) => ok(req, 'ok', await popups.list(caller(req).serverId, req.query)),

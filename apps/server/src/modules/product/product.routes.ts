@@ -1,6 +1,17 @@
-import { envelope, idParam, okEnvelope, page, productBody, productListQuery, productSchema } from '@konsol/contract';
+import {
+  envelope,
+  idParam,
+  ON_OFF_NAMES,
+  okEnvelope,
+  page,
+  productBody,
+  productListQuery,
+  productSchema,
+  YES_NO_NAMES,
+} from '@konsol/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
+import { listExport } from '../../lib/export.js';
 import { caller } from '../../plugins/auth.js';
 import { errorResponses, ok, say } from '../../plugins/errors.js';
 import { productService } from './product.service.js';
@@ -25,21 +36,18 @@ export const productRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
         response: { 200: envelope(page(productSchema)), ...errors },
       },
       config: {
-        export: {
-          name: 'products',
-          columns: {
-            id: 'int',
-            kode: 'text',
-            nama: 'text',
-            catatan: 'text',
-            kode_operator: 'text',
-            harga_jual: 'money',
-            aktif: 'int',
-            gangguan: 'int',
-            kosong: 'int',
-            updated_at: 'date',
-          },
-        },
+        export: listExport('products', {
+          id: 'int',
+          kode: 'text',
+          nama: 'text',
+          catatan: 'text',
+          kode_operator: 'text',
+          harga_jual: 'money',
+          aktif: { kind: 'enum', names: ON_OFF_NAMES },
+          gangguan: { kind: 'enum', names: YES_NO_NAMES },
+          kosong: { kind: 'enum', names: YES_NO_NAMES },
+          updated_at: 'date',
+        }),
       },
       onRequest: app.can('products.read'),
       handler: async (req) => ok(req, 'ok', await service.list(caller(req).serverId, req.query)),

@@ -13,6 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
 import { acceptCsvBodies, readCsvUpload } from '../../lib/csv.js';
+import { listExport } from '../../lib/export.js';
 import { acceptMultipart } from '../../lib/multipart.js';
 import { caller } from '../../plugins/auth.js';
 import { errorResponses, ok, say } from '../../plugins/errors.js';
@@ -40,22 +41,19 @@ export const resellerRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx
         response: { 200: envelope(page(resellerSchema)), ...errors },
       },
       config: {
-        export: {
-          name: 'resellers',
-          columns: {
-            id: 'int',
-            kode: 'text',
-            nama: 'text',
-            alamat: 'text',
-            email: 'text',
-            phone: 'text',
-            kode_upline: 'text',
-            saldo: 'money',
-            tgl_daftar: 'date',
-            updateAt: 'date',
-            last_activity: 'date',
-          },
-        },
+        export: listExport('resellers', {
+          id: 'int',
+          kode: 'text',
+          nama: 'text',
+          alamat: 'text',
+          email: 'text',
+          phone: 'text',
+          kode_upline: 'text',
+          saldo: 'money',
+          tgl_daftar: 'date',
+          updateAt: 'date',
+          last_activity: 'date',
+        }),
       },
       onRequest: app.can('resellers.read'),
       handler: async (req) => ok(req, 'ok', await service.list(caller(req).serverId, req.query)),

@@ -2,6 +2,7 @@ import {
   contentListQuery,
   envelope,
   idParam,
+  ON_OFF_NAMES,
   page,
   RUNNING_TEXT_SORT_FIELDS,
   runningTextBody,
@@ -11,6 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
+import { listExport } from '../../lib/export.js';
 import { caller } from '../../plugins/auth.js';
 import { errorResponses, ok } from '../../plugins/errors.js';
 import { runningTextService } from './runningtext.service.js';
@@ -34,7 +36,15 @@ export const runningTextRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
       querystring: contentListQuery,
       response: { 200: envelope(page(runningTextSchema)), ...errors },
     },
-    config: { export: { name: 'running-texts', columns: { id: 'int', msg: 'text', aktif: 'int', expired: 'date', updated_at: 'date' } } },
+    config: {
+      export: listExport('running-texts', {
+        id: 'int',
+        msg: 'text',
+        aktif: { kind: 'enum', names: ON_OFF_NAMES },
+        expired: 'date',
+        updated_at: 'date',
+      }),
+    },
     onRequest: app.can('content.read'),
     handler: async (req) => ok(req, 'ok', await texts.list(caller(req).serverId, req.query)),
   });

@@ -6,16 +6,20 @@ import {
   inviteTokenParams,
   okEnvelope,
   page,
+  ROLE_NAMES,
   roleRow,
+  STAFF_STATUS_NAMES,
   securityPolicy,
   staffInviteBody,
   staffListQuery,
   staffPatchBody,
   staffRow,
+  TWO_FACTOR_NAMES,
 } from '@konsol/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
+import { listExport } from '../../lib/export.js';
 import { caller } from '../../plugins/auth.js';
 import { errorResponses, ok, say } from '../../plugins/errors.js';
 import { staffService } from './staff.service.js';
@@ -37,10 +41,15 @@ export const staffRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
       response: { 200: envelope(page(staffRow)), ...errors },
     },
     config: {
-      export: {
-        name: 'staff',
-        columns: { id: 'int', name: 'text', email: 'text', role: 'text', status: 'int', twofactor: 'text', lastLoginAt: 'date' },
-      },
+      export: listExport('staff', {
+        id: 'int',
+        name: 'text',
+        email: 'text',
+        role: { kind: 'enum', names: ROLE_NAMES },
+        status: { kind: 'enum', names: STAFF_STATUS_NAMES },
+        twofactor: { kind: 'enum', names: TWO_FACTOR_NAMES },
+        lastLoginAt: 'date',
+      }),
     },
     onRequest: app.can('staff.manage'),
     handler: async (req) => ok(req, 'ok', await staff.list(caller(req), req.query)),

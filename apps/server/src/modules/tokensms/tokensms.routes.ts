@@ -8,6 +8,7 @@ import {
   moneyListQuery,
   okEnvelope,
   page,
+  TOKENSMS_SEND_STATUS_NAMES,
   tokensmsBalanceSchema,
   tokensmsHistoryRow,
   tokensmsOrderBody,
@@ -21,6 +22,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
+import { listExport } from '../../lib/export.js';
 import { idempotencyHeaders } from '../../lib/idempotency.js';
 import { caller } from '../../plugins/auth.js';
 import { errorResponses, ok } from '../../plugins/errors.js';
@@ -54,21 +56,17 @@ export const tokensmsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx
       response: { 200: envelope(page(tokensmsHistoryRow)), ...errors },
     },
     config: {
-      export: {
-        name: 'tokensms-history',
-        columns: {
-          id: 'int',
-          createdat: 'date',
-          phone: 'text',
-          senderid: 'text',
-          amount: 'int',
-          sisa: 'int',
-          price: 'money',
-          totaltokensms: 'int',
-          status: 'int',
-          statusName: 'text',
-        },
-      },
+      export: listExport('tokensms-history', {
+        id: 'int',
+        createdat: 'date',
+        phone: 'text',
+        senderid: 'text',
+        amount: 'int',
+        sisa: 'int',
+        price: 'money',
+        totaltokensms: 'int',
+        status: { kind: 'enum', names: TOKENSMS_SEND_STATUS_NAMES },
+      }),
     },
     onRequest: app.can('tokensms.read'),
     handler: async (req) => ok(req, 'ok', await tokens.history(caller(req).serverId, req.query)),
@@ -83,14 +81,7 @@ export const tokensmsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx
       response: { 200: envelope(tokensmsOrdersPage), ...errors },
     },
     config: {
-      export: {
-        name: 'tokensms-orders',
-        columns: {
-          id: 'int',
-          createdat: 'date',
-          ...ORDER_FILE_COLUMNS,
-        },
-      },
+      export: listExport('tokensms-orders', { id: 'int', createdat: 'date', ...ORDER_FILE_COLUMNS }),
     },
     onRequest: app.can('tokensms.read'),
     handler: async (req) => ok(req, 'ok', await tokens.orders(caller(req).serverId, req.query)),

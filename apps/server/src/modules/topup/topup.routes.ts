@@ -1,6 +1,7 @@
-import { envelope, errorEnvelope, page, topupListQuery, topupRow } from '@konsol/contract';
+import { envelope, errorEnvelope, page, TOPUP_STATUS_NAMES, topupListQuery, topupRow } from '@konsol/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
+import { listExport } from '../../lib/export.js';
 import { caller } from '../../plugins/auth.js';
 import { ok } from '../../plugins/errors.js';
 import { topupService } from './topup.service.js';
@@ -16,19 +17,15 @@ export const topupRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
       response: { 200: envelope(page(topupRow)), 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope },
     },
     config: {
-      export: {
-        name: 'topups',
-        columns: {
-          id: 'int',
-          waktu: 'date',
-          reff: 'text',
-          channelname: 'text',
-          reseller: 'text',
-          amount: 'money',
-          status: 'int',
-          statusName: 'text',
-        },
-      },
+      export: listExport('topups', {
+        id: 'int',
+        waktu: 'date',
+        reff: 'text',
+        channelname: 'text',
+        reseller: 'text',
+        amount: 'money',
+        status: { kind: 'enum', names: TOPUP_STATUS_NAMES },
+      }),
     },
     onRequest: app.can('topup.read'),
     handler: async (req) => ok(req, 'ok', await topups.list(caller(req).serverId, req.query)),

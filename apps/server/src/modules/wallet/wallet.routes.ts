@@ -1,6 +1,9 @@
 import {
   addBankBody,
+  BANK_STATUS_NAMES,
   bankMasterSchema,
+  CASHIN_STATUS_NAMES,
+  CASHOUT_STATUS_NAMES,
   cashinBody,
   cashinRow,
   cashinStatusParam,
@@ -14,6 +17,7 @@ import {
   okEnvelope,
   otpQuery,
   page,
+  WALLET_ACCOUNT_NAMES,
   walletBankSchema,
   walletHistoryQuery,
   walletHistoryRow,
@@ -23,6 +27,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
+import { listExport } from '../../lib/export.js';
 import { idempotencyHeaders } from '../../lib/idempotency.js';
 import { caller } from '../../plugins/auth.js';
 import { errorResponses, ok } from '../../plugins/errors.js';
@@ -61,20 +66,17 @@ export const walletRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
       response: { 200: envelope(page(walletHistoryRow)), ...errors },
     },
     config: {
-      export: {
-        name: 'wallet-history',
-        columns: {
-          id: 'int',
-          createdat: 'date',
-          description: 'text',
-          debet: 'money',
-          credit: 'money',
-          endbalance: 'money',
-          account: 'text',
-          reftype: 'text',
-          refid: 'text',
-        },
-      },
+      export: listExport('wallet-history', {
+        id: 'int',
+        createdat: 'date',
+        description: 'text',
+        debet: 'money',
+        credit: 'money',
+        endbalance: 'money',
+        account: { kind: 'enum', names: WALLET_ACCOUNT_NAMES },
+        reftype: 'text',
+        refid: 'text',
+      }),
     },
     onRequest: app.can('wallet.read'),
     handler: async (req) => ok(req, 'ok', await wallet.history(caller(req).serverId, req.query)),
@@ -89,22 +91,18 @@ export const walletRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
       response: { 200: envelope(page(cashoutRow)), ...errors },
     },
     config: {
-      export: {
-        name: 'cashouts',
-        columns: {
-          id: 'int',
-          createdat: 'date',
-          bank: 'text',
-          accountno: 'text',
-          accountname: 'text',
-          amount: 'money',
-          reff: 'text',
-          status: 'int',
-          statusName: 'text',
-          description: 'text',
-          completedat: 'date',
-        },
-      },
+      export: listExport('cashouts', {
+        id: 'int',
+        createdat: 'date',
+        bank: 'text',
+        accountno: 'text',
+        accountname: 'text',
+        amount: 'money',
+        reff: 'text',
+        status: { kind: 'enum', names: CASHOUT_STATUS_NAMES },
+        description: 'text',
+        completedat: 'date',
+      }),
     },
     onRequest: app.can('wallet.read'),
     handler: async (req) => ok(req, 'ok', await wallet.cashouts(caller(req).serverId, req.query)),
@@ -120,22 +118,19 @@ export const walletRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
       response: { 200: envelope(page(cashinRow)), ...errors },
     },
     config: {
-      export: {
-        name: 'cashins',
-        columns: {
-          id: 'int',
-          createdat: 'date',
-          'channel.name': 'text',
-          amount: 'money',
-          fee: 'money',
-          total: 'money',
-          description: 'text',
-          reff: 'text',
-          va: 'text',
-          statusBalance: 'text',
-          successDate: 'date',
-        },
-      },
+      export: listExport('cashins', {
+        id: 'int',
+        createdat: 'date',
+        'channel.name': 'text',
+        amount: 'money',
+        fee: 'money',
+        total: 'money',
+        description: 'text',
+        reff: 'text',
+        va: 'text',
+        statusBalance: { kind: 'enum', names: CASHIN_STATUS_NAMES },
+        successDate: 'date',
+      }),
     },
     onRequest: app.can('wallet.read'),
     handler: async (req) => ok(req, 'ok', await wallet.cashins(caller(req).serverId, req.params.status, req.query)),
@@ -188,19 +183,15 @@ export const walletRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
       response: { 200: envelope(page(walletBankSchema)), ...errors },
     },
     config: {
-      export: {
-        name: 'bank-accounts',
-        columns: {
-          id: 'int',
-          bank: 'text',
-          accountno: 'text',
-          accountname: 'text',
-          status: 'int',
-          statusName: 'text',
-          reason: 'text',
-          createdat: 'date',
-        },
-      },
+      export: listExport('bank-accounts', {
+        id: 'int',
+        bank: 'text',
+        accountno: 'text',
+        accountname: 'text',
+        status: { kind: 'enum', names: BANK_STATUS_NAMES },
+        reason: 'text',
+        createdat: 'date',
+      }),
     },
     onRequest: app.can('wallet.read'),
     handler: async (req) => ok(req, 'ok', await wallet.bankAccounts(caller(req).serverId, req.query)),

@@ -1,9 +1,11 @@
 import {
+  DELIVERY_STATUS_NAMES,
   deliveryParams,
   envelope,
   idParam,
   page,
   pageQuery,
+  WEBHOOK_STATUS_NAMES,
   webhookBody,
   webhookDeliveryDetail,
   webhookDeliveryQuery,
@@ -15,6 +17,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
+import { listExport } from '../../lib/export.js';
 import { caller } from '../../plugins/auth.js';
 import { errorResponses, ok } from '../../plugins/errors.js';
 import { WEBHOOK_JOB_ATTEMPTS, type WebhookJob, webhooksService } from './webhooks.service.js';
@@ -37,10 +40,14 @@ export const webhooksRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx
       response: { 200: envelope(page(webhookRow)), ...errors },
     },
     config: {
-      export: {
-        name: 'webhooks',
-        columns: { id: 'int', url: 'text', events: 'text', status: 'int', created_at: 'date', updated_at: 'date' },
-      },
+      export: listExport('webhooks', {
+        id: 'int',
+        url: 'text',
+        events: 'text',
+        status: { kind: 'enum', names: WEBHOOK_STATUS_NAMES },
+        created_at: 'date',
+        updated_at: 'date',
+      }),
     },
     onRequest: app.can('webhooks.read'),
     handler: async (req) => ok(req, 'ok', await hooks.list(caller(req), req.query)),
@@ -105,20 +112,17 @@ export const webhooksRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx
       response: { 200: envelope(page(webhookDeliveryRow)), ...errors },
     },
     config: {
-      export: {
-        name: 'webhook-deliveries',
-        columns: {
-          id: 'int',
-          created_at: 'date',
-          event_id: 'text',
-          event: 'text',
-          status: 'text',
-          attempts: 'int',
-          last_status_code: 'int',
-          next_attempt_at: 'date',
-          updated_at: 'date',
-        },
-      },
+      export: listExport('webhook-deliveries', {
+        id: 'int',
+        created_at: 'date',
+        event_id: 'text',
+        event: 'text',
+        status: { kind: 'enum', names: DELIVERY_STATUS_NAMES },
+        attempts: 'int',
+        last_status_code: 'int',
+        next_attempt_at: 'date',
+        updated_at: 'date',
+      }),
     },
     onRequest: app.can('webhooks.read'),
     handler: async (req) => ok(req, 'ok', await hooks.deliveries(caller(req), req.params.id, req.query)),

@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseCsv } from '../../lib/csv.js';
-import { EXPORT_BATCH } from '../../lib/export.js';
+import { type Column, EXPORT_BATCH, type ListExport } from '../../lib/export.js';
 import { createTenant } from '../factories.js';
 import { application } from '../loan-fixtures.js';
 import { fillPath, openApiDocument, type Schema } from './openapi-ops.js';
@@ -10,8 +10,9 @@ import { buildWorld, otherIds, table, type World } from './world.js';
 
 /**
  * Exports of every list (DESIGN §11), generated from the route table: every paged GET list accepts `format`, and its
- * CSV and XLSX, with a filter applied, hold the rows of its JSON answer in the same order; another server's operator
- * never gets the victim's rows; a victim's text beginning with `=` is neutralised in CSV.
+ * CSV and XLSX, with a filter applied, hold the rows of its JSON answer in the same order, under the headers its
+ * route declares (Indonesian by default) and with coded values by their names; another server's operator never gets
+ * the victim's rows; a victim's text beginning with `=` is neutralised in CSV.
  */
 
 interface List {
@@ -45,6 +46,16 @@ const field = (row: Record<string, unknown>, key: string) =>
   key.split('.').reduce<unknown>((v, k) => (v === null || v === undefined ? undefined : (v as Record<string, unknown>)[k]), row);
 
 const unneutralised = (cell: string) => (/^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell);
+
+const indonesian = (w: { id: string } | string) => (typeof w === 'string' ? w : w.id);
+
+/** A coded value by its Indonesian name (a blank by the blank's name); any other value as it is. */
+function named(column: Column, v: unknown): unknown {
+  if (typeof column === 'string') return v;
+  if (v === null || v === undefined || v === '') return column.blank ? column.blank.id : v;
+  const name = column.names[String(v)];
+  return name === undefined ? v : indonesian(name);
+}
 
 async function xlsxRows(body: Buffer): Promise<unknown[][]> {
   const book = new ExcelJS.Workbook();
@@ -97,6 +108,13 @@ describe('exports of every list', () => {
     for (const l of lists) urls.set(l.path, fillPath(l.path, { ...ids, id: hook?.id ?? 1 }));
   }, 120_000);
   afterAll(() => w?.app.close());
+
+  /** The file a list's route declares (its URL with `:id` where OpenAPI writes `{id}`). */
+  const declared = (l: List): ListExport => {
+    const spec = w.app.listExports.get(l.path.replace(/\{(\w+)\}/g, ':$1'));
+    if (!spec) throw new Error(`${l.path}: no declared export`);
+    return spec;
+  };
 
   /** Who reads a list: the administrator, else the victim (the other server where only it has rows: its loans). */
   const owner = new Map<string, Record<string, string>>();
@@ -160,7 +178,12 @@ describe('exports of every list', () => {
       const parsed = parseCsv(csv.body, ';');
       if (!parsed.ok) throw new Error(`${l.path}: CSV does not parse`);
       const [header, ...cells] = parsed.records.map((r) => r.cells);
-      const expected = rows.map((r) => header!.map((k) => csvExpected(field(r, k))));
+      const spec = declared(l);
+      const keys = Object.keys(spec.columns);
+      const words = keys.map((k) => indonesian(spec.headers[k]!));
+      if (JSON.stringify(header) !== JSON.stringify(words)) bad.push([l.path, 'csv header', `${header?.join(';')} ≠ ${words.join(';')}`]);
+      const cell = (r: Record<string, unknown>, k: string) => named(spec.columns[k]!, field(r, k));
+      const expected = rows.map((r) => keys.map((k) => csvExpected(cell(r, k))));
       const got = cells.map((c) => c.map(unneutralised));
       if (JSON.stringify(got) !== JSON.stringify(expected))
         bad.push([
@@ -180,7 +203,7 @@ describe('exports of every list', () => {
       const [xHeader, ...xCells] = await xlsxRows(xlsx.rawPayload);
       expect(xHeader).toEqual(header);
       const xGot = xCells.map((r) =>
-        header!.map((_, i) => {
+        keys.map((_, i) => {
           const v = r[i];
           // A date cell holds the WIB wall-clock time; a number stays a number.
           if (v instanceof Date) return WIB.format(new Date(v.getTime() - 7 * 3_600_000)).replace(',', '');
@@ -188,8 +211,8 @@ describe('exports of every list', () => {
         }),
       );
       const xExpected = rows.map((r) =>
-        header!.map((k) => {
-          const v = field(r, k);
+        keys.map((k) => {
+          const v = cell(r, k);
           return typeof v === 'number' ? v : csvExpected(v);
         }),
       );
