@@ -32,6 +32,8 @@ test.describe('tables keep their columns', () => {
 
   for (const lang of ['id', 'en'] as const) {
     test(`sorting the menu list by ID neither hides nor shows a column, at any width (${lang})`, async ({ browser, baseURL }) => {
+      // eleven widths, each a page load and a sort: over a minute on a busy two-core machine
+      test.setTimeout(180_000);
       const { context, page } = await pageFor(browser, baseURL!, state);
       await useLanguage(page, lang);
       let tried = 0;
