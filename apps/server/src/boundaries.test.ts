@@ -9,7 +9,8 @@ import { describe, expect, it } from 'vitest';
  * - a server module uses another only through that module's `*.service.ts` (a type-only import of its
  *   `*.tables.ts` for row types is allowed), so no module depends on another's repository or routes;
  * - no two server modules depend on each other, even through their services;
- * - lib/ is shared by the modules and imports none of them.
+ * - lib/ is shared by the modules and imports none of them;
+ * - the migrations are history: nothing but the migrator imports them (what both need lives in lib/ or a module).
  */
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -159,6 +160,14 @@ describe('import boundaries', () => {
     // A circle of files alone is the test above's.
     const throughModules = (component: string[]) => component.some((n) => n.startsWith('modules/'));
     expect(describeCycles(list, throughModules).join('\n')).toBe('');
+  });
+
+  it('keeps the migrations history: only the migrator imports them', () => {
+    const migration = (file: string) => rel(file).startsWith('apps/server/src/db/migrations/');
+    const wrong = edges
+      .filter((e) => migration(e.to) && !migration(e.from) && rel(e.from) !== 'apps/server/src/db/migrate.ts')
+      .map((e) => `  ${rel(e.from)} → ${rel(e.to)}`);
+    expect(wrong.join('\n')).toBe('');
   });
 
   it('keeps lib/ free of module imports at run time', () => {

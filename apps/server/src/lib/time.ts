@@ -1,3 +1,5 @@
+import type { Dialect } from '../db/database.js';
+
 /** Now as ISO-8601 UTC text, the one way times are stored. */
 export const nowIso = () => new Date().toISOString();
 export const isoIn = (ms: number) => new Date(Date.now() + ms).toISOString();
@@ -20,3 +22,12 @@ export function wibToday(now = Date.now()): string {
 export function wibLastDays(n: number, now = Date.now()): string[] {
   return Array.from({ length: n }, (_, i) => wibToday(now - (n - 1 - i) * 86_400_000));
 }
+
+/**
+ * The WIB day (`YYYY-MM-DD`) of an ISO time column, as SQL of the dialect: the same text the day-keeping triggers
+ * of the migrations write, so a query meets their rows.
+ */
+export const wibDaySql = (dialect: Dialect) =>
+  dialect === 'postgres'
+    ? (col: string) => `to_char((${col}::timestamptz at time zone 'UTC') + interval '7 hours', 'YYYY-MM-DD')`
+    : (col: string) => `strftime('%Y-%m-%d', ${col}, '+7 hours')`;

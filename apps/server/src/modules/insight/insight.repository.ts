@@ -1,11 +1,9 @@
 import type { TrendDay } from '@konsol/contract';
 import { type Kysely, type RawBuilder, sql, type Transaction } from 'kysely';
 import type { Dialect } from '../../db/database.js';
-import { wibDay } from '../../db/migrations/0006-performance.js';
-import { dayLockKey } from '../../db/migrations/0019-insight-days.js';
 import type { DB } from '../../db/schema.js';
 import { counters } from '../../lib/paging.js';
-import { wibToday } from '../../lib/time.js';
+import { wibDaySql, wibToday } from '../../lib/time.js';
 
 /** A span of WIB days as ISO bounds; `day` when it is one day (its figures need no grouping). */
 type Range = { from: string; to: string; day?: string };
@@ -16,13 +14,22 @@ type DayList = 'topups' | 'cashins' | 'cashouts' | 'tokens' | 'agents';
 const num = (v: unknown) => Number(v ?? 0);
 
 /**
+ * A day is kept once it ended this many hours ago: a transaction open across midnight writes the day it started in,
+ * and its trigger (migration 0019's, which holds the same margin) must still find that day to drop.
+ */
+export const KEEP_MARGIN_HOURS = 1;
+
+/** The advisory lock of a kept day (PostgreSQL), as migration 0019's triggers take it. */
+export const dayLockKey = (serverSql: string, daySql: string) => `hashtextextended('insight:' || ${serverSql} || ':' || ${daySql}, 0)`;
+
+/**
  * Read-only figures over the money, top-up and SMS tables, for the dashboards. `serverId` undefined reads the
  * whole platform. Each daily query is one range of an indexed time column (migration 0017), grouped by WIB day.
  */
 export function insightRepository(db: Kysely<DB>, dialect: Dialect) {
   // one day is every row's day: no date worked out per row, nothing to group (today, read on every dashboard)
   const dayOf = (column: string, r: Range): RawBuilder<string> =>
-    r.day ? sql<string>`cast(${r.day} as varchar(10))` : sql<string>`${sql.raw(wibDay(dialect)(column))}`;
+    r.day ? sql<string>`cast(${r.day} as varchar(10))` : sql<string>`${sql.raw(wibDaySql(dialect)(column))}`;
 
   /** Pay-later bills not paid (count, amount), and those of them past due at `now`: the platform's or a server's. */
   async function bills(serverId: number | undefined, now: string) {

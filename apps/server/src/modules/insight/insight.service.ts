@@ -1,9 +1,8 @@
 import type { Overview, TrendDay, Trends } from '@konsol/contract';
 import type { AppContext } from '../../context.js';
-import { KEEP_MARGIN_HOURS } from '../../db/migrations/0019-insight-days.js';
 import { nowIso, wibDayRange, wibLastDays, wibToday } from '../../lib/time.js';
 import { approvalsService } from '../approvals/approvals.service.js';
-import { insightRepository } from './insight.repository.js';
+import { insightRepository, KEEP_MARGIN_HOURS } from './insight.repository.js';
 
 /**
  * The dashboards' insight: a server's or the platform's days (DESIGN §11; each figure is defined in
