@@ -124,6 +124,8 @@ const STATUS = same('Status');
 const URL = same('URL');
 const UPDATED = { id: 'Diperbarui', en: 'Updated' };
 const CREATED = { id: 'Dibuat', en: 'Created' };
+const CODE = { id: 'Kode', en: 'Code' };
+const NAME = { id: 'Nama', en: 'Name' };
 const DATE = { id: 'Tanggal', en: 'Date' };
 const DESCRIPTION = { id: 'Keterangan', en: 'Description' };
 const FEE = { id: 'Biaya', en: 'Fee' };
@@ -244,8 +246,8 @@ export const LIST_COLUMNS = {
   },
   products: {
     id: ID,
-    kode: { id: 'Kode', en: 'Code' },
-    nama: { id: 'Nama', en: 'Name' },
+    kode: CODE,
+    nama: NAME,
     catatan: { id: 'Catatan', en: 'Note' },
     kode_operator: { id: 'Kode Operator', en: 'Operator Code' },
     harga_jual: { id: 'Harga Jual', en: 'Selling Price' },
@@ -256,8 +258,8 @@ export const LIST_COLUMNS = {
   },
   resellers: {
     id: ID,
-    kode: { id: 'Kode', en: 'Code' },
-    nama: { id: 'Nama', en: 'Name' },
+    kode: CODE,
+    nama: NAME,
     alamat: { id: 'Alamat', en: 'Address' },
     email: same('E-mail'),
     phone: { id: 'No. HP', en: 'Phone' },
@@ -420,7 +422,7 @@ export const LIST_COLUMNS = {
   mitra: {
     id: ID,
     server_id: { id: 'Server ID', en: 'ServerID' },
-    name: { id: 'Nama', en: 'Name' },
+    name: NAME,
     address: { id: 'Alamat', en: 'Address' },
     contact: { id: 'Kontak', en: 'Contact' },
     phone: { id: 'Telepon', en: 'Phone' },
@@ -433,7 +435,7 @@ export const LIST_COLUMNS = {
   },
   staff: {
     id: ID,
-    name: { id: 'Nama', en: 'Name' },
+    name: NAME,
     email: same('E-mail'),
     role: { id: 'Peran', en: 'Role' },
     status: STATUS,
