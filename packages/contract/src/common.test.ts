@@ -44,11 +44,16 @@ describe('parseSort', () => {
 
 describe('pageQuery', () => {
   it('defaults to the first page of 10', () => {
-    expect(pageQuery.parse({})).toEqual({ page: 0, size: 10 });
+    expect(pageQuery.parse({})).toEqual({ page: 0, size: 10, exactTotal: false });
   });
 
   it('coerces query strings', () => {
-    expect(pageQuery.parse({ page: '2', size: '25', sort: 'id,desc' })).toEqual({ page: 2, size: 25, sort: 'id,desc' });
+    expect(pageQuery.parse({ page: '2', size: '25', sort: 'id,desc', exactTotal: 'true' })).toEqual({
+      page: 2,
+      size: 25,
+      sort: 'id,desc',
+      exactTotal: true,
+    });
   });
 
   it('turns "All" (-1, any size below 0) into 10000, 0 into 10, and caps at 10000', () => {
@@ -63,13 +68,14 @@ describe('pageQuery', () => {
     expect(pageQuery.safeParse({ page: 'abc' }).success).toBe(false);
     expect(pageQuery.safeParse({ size: '2.5' }).success).toBe(false);
     expect(pageQuery.safeParse({ sort: 'x'.repeat(61) }).success).toBe(false);
+    expect(pageQuery.safeParse({ exactTotal: 'yes' }).success).toBe(false);
   });
 });
 
 describe('answer envelopes', () => {
-  it('envelope and page describe { success, msg, data: { content, totalElements, page, size } }', () => {
+  it('envelope and page describe { success, msg, data: { content, totalElements, totalExact, page, size } }', () => {
     const schema = envelope(page(z.object({ id: z.number() })));
-    const good = { success: true, msg: 'OK', data: { content: [{ id: 1 }], totalElements: 1, page: 0, size: 10 } };
+    const good = { success: true, msg: 'OK', data: { content: [{ id: 1 }], totalElements: 1, totalExact: true, page: 0, size: 10 } };
     expect(schema.parse(good)).toEqual(good);
     expect(schema.safeParse({ ...good, data: { content: [{ id: 1 }], page: 0, size: 10 } }).success).toBe(false);
     expect(schema.safeParse({ success: true, data: good.data }).success).toBe(false);

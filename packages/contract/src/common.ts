@@ -11,11 +11,29 @@ export const errorEnvelope = z.object({
   errors: z.record(z.string(), z.string()).optional(),
 });
 
-/** A server page: zero-based `page`, `size` rows, `totalElements` in all. */
-export const page = <T extends z.ZodTypeAny>(row: T) =>
-  z.object({ content: z.array(row), totalElements: z.number().int(), page: z.number().int(), size: z.number().int() });
+/** How far a search counts its matches unless asked for the exact total (DESIGN §18). */
+export const TOTAL_CAP = 1000;
 
-export type Page<T> = { content: T[]; totalElements: number; page: number; size: number };
+/**
+ * A server page: zero-based `page`, `size` rows, `totalElements` in all. A search with more than `TOTAL_CAP`
+ * matches stops counting there: `totalElements: 1000, totalExact: false` (`exactTotal=true` counts them all).
+ */
+export const page = <T extends z.ZodTypeAny>(row: T) =>
+  z.object({
+    content: z.array(row),
+    totalElements: z.number().int(),
+    totalExact: z.boolean(),
+    page: z.number().int(),
+    size: z.number().int(),
+  });
+
+export type Page<T> = { content: T[]; totalElements: number; totalExact: boolean; page: number; size: number };
+
+/** `exactTotal=true`: count every match of a search, past `TOTAL_CAP`. */
+export const exactTotal = z
+  .enum(['true', 'false'], { error: 'exactTotalInvalid' })
+  .optional()
+  .transform((v) => v === 'true');
 
 /** Query params of a server-paged list; `size` below 0 means "All" and becomes 10000. */
 export const pageQuery = z.object({
@@ -26,6 +44,7 @@ export const pageQuery = z.object({
     .default(10)
     .transform((n) => (n < 0 ? 10000 : n === 0 ? 10 : Math.min(n, 10000))),
   sort: z.string().max(60).optional(),
+  exactTotal,
 });
 export type PageQuery = z.infer<typeof pageQuery>;
 

@@ -55,6 +55,7 @@ describe('list query', () => {
       search: undefined,
       status: undefined,
       type: undefined,
+      exactTotal: false,
     });
     expect(
       contentListQuery.parse({ itemsPerPage: '-1', sortBy: 'label', sortDesc: 'true', search: ' pln ', filterstatus: '', filtertype: '9' }),
@@ -65,6 +66,7 @@ describe('list query', () => {
       search: 'pln',
       status: undefined,
       type: 9,
+      exactTotal: false,
     });
     expect(contentListQuery.parse({ size: '25', page: '2', sort: 'asc', cari: 'x', title: 'y' })).toMatchObject({
       size: 25,

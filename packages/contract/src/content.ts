@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { toWhole, wholeField } from './common.js';
+import { exactTotal, toWhole, wholeField } from './common.js';
 
 /**
  * App content: app settings, menus, categories, news and info, popups, slider banners, running texts, media
@@ -119,6 +119,7 @@ export const contentListQuery = z
     title: z.string().max(100).optional(),
     filterstatus: optionalNumberFilter,
     filtertype: optionalNumberFilter,
+    exactTotal,
   })
   .transform((q) => {
     const rawSize = q.size ?? q.itemsPerPage ?? 10;
@@ -129,7 +130,7 @@ export const contentListQuery = z
       sort = by.includes(',') ? by : `${by},${q.sortDesc === 'true' || q.sortDesc === '1' ? 'desc' : 'asc'}`;
     }
     const search = (q.cari ?? q.search ?? q.title ?? '').trim() || undefined;
-    return { page: q.page, size, sort, search, status: q.filterstatus, type: q.filtertype };
+    return { page: q.page, size, sort, search, status: q.filterstatus, type: q.filtertype, exactTotal: q.exactTotal };
   });
 export type ContentListQuery = z.output<typeof contentListQuery>;
 

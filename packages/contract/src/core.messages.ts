@@ -24,6 +24,7 @@ export const coreMessages = {
   pleaseFillValue: { en: 'Please fill value', id: 'Mohon isi nilai', spec: 'en' },
   fieldRequired: { en: 'Field is required', id: 'Wajib diisi', spec: 'en' },
   invalidValue: { en: 'Invalid value', id: 'Nilai tidak valid' },
+  exactTotalInvalid: { en: 'exactTotal must be true or false', id: 'exactTotal harus true atau false' },
   exportFormatInvalid: { en: 'Export format must be csv or xlsx', id: 'Format ekspor harus csv atau xlsx' },
   exportDelimiterInvalid: { en: 'CSV delimiter must be comma or semicolon', id: 'Pemisah CSV harus comma atau semicolon' },
   saveSuccess: { en: 'Save Successfully', id: 'Berhasil disimpan', spec: 'en' },

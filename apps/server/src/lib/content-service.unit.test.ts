@@ -69,7 +69,7 @@ describe('contentService (rules, on a fake repository)', () => {
     const s = service();
     for (const name of ['a', 'b', 'c']) await s.create(7, { name });
     const page = await s.list(7, query(1, 2));
-    expect(page).toEqual({ content: [{ id: 3, name: 'c', sort: 1, appid: 700 }], totalElements: 3, page: 1, size: 2 });
+    expect(page).toEqual({ content: [{ id: 3, name: 'c', sort: 1, appid: 700 }], totalElements: 3, totalExact: true, page: 1, size: 2 });
   });
 
   it('removing answers the id once; a second time it is gone', async () => {

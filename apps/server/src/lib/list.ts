@@ -1,4 +1,4 @@
-import { type MoneyListQuery, type Page, parseSort } from '@konsol/contract';
+import { type MoneyListQuery, type Page, parseSort, TOTAL_CAP } from '@konsol/contract';
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import { isPostgres } from '../db/database.js';
 import type { DB } from '../db/schema.js';
@@ -19,9 +19,10 @@ export function orderOf(sort: ListOrder[number], id = 'id', tie: 'asc' | 'desc' 
 type AnySelect = SelectQueryBuilder<any, any, object>;
 
 /**
- * One page of a list with its exact total: the one way every list is read.
+ * One page of a list with its total: the one way every list is read.
  * - `from` is the list with its filters (tenant first) and nothing selected; `select` picks a row's columns.
- * - `search` keeps the rows containing the text in one of its columns (`containsAny`).
+ * - `search` keeps the rows containing the text in one of its columns (`containsAny`); its matches are counted up to
+ *   `TOTAL_CAP` (`exact: false` past it) unless `exactTotal` asks for them all.
  * - `counter`: the unfiltered total from the list counters (lib/paging.ts), when they can tell.
  * - `index`: one of the big lists with a search index (`SEARCHED`); its `select` must name plain columns.
  * @example
@@ -37,6 +38,8 @@ export async function listPage<QB extends AnySelect, O extends object>(opts: {
   page: number;
   size: number;
   search?: { term: string | undefined; columns: readonly string[] };
+  /** Count every match of the search, past `TOTAL_CAP`. */
+  exactTotal?: boolean;
   counter?: CounterQuery;
   /** The total when the caller counted the same rows already (beside its sums). */
   total?: number;
@@ -47,10 +50,11 @@ export async function listPage<QB extends AnySelect, O extends object>(opts: {
     /** Whether the search is the list's only filter (asked only when the index could answer). */
     alone: () => boolean | Promise<boolean>;
   };
-}): Promise<{ rows: O[]; total: number }> {
+}): Promise<Listed<O>> {
   const { db, order, index } = opts;
   const select = opts.select as unknown as (qb: AnySelect) => AnySelect;
   const term = opts.search?.term?.trim();
+  const cap = term && !opts.exactTotal ? TOTAL_CAP : undefined;
   let list: AnySelect = opts.from;
   const batch = exportingList();
   if (batch) {
@@ -59,7 +63,7 @@ export async function listPage<QB extends AnySelect, O extends object>(opts: {
     if (term) list = list.where(containsAny(db, opts.search!.columns, term));
     const read = await readAfter(select(list), order, batch.from, opts.size, isPostgres(db));
     batch.next = read.next;
-    return { rows: read.rows as O[], total: 0 };
+    return { rows: read.rows as O[], total: 0, exact: true };
   }
   if (term) {
     const predicate = containsAny(db, opts.search!.columns, term);
@@ -75,6 +79,7 @@ export async function listPage<QB extends AnySelect, O extends object>(opts: {
           search: predicate,
           select,
           order,
+          cap,
           unsearchedTotal: opts.counter,
           index: indexed ? { table: index.table, match: indexed } : undefined,
         });
@@ -86,7 +91,8 @@ export async function listPage<QB extends AnySelect, O extends object>(opts: {
     page: opts.page,
     size: opts.size,
     counter: term ? undefined : opts.counter,
-    countRows: async () => opts.total ?? Number((await list.select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n),
+    cap: opts.total === undefined ? cap : undefined,
+    countRows: async () => opts.total ?? (await countOf(db, list, cap)),
     rows: async (w, total) => {
       const rows = total ? select(list).select(total.as('total_elements')) : select(list);
       return (await orderedBy(rows, order, w.reverse).limit(w.limit).offset(w.offset).execute()) as (O & { total_elements?: unknown })[];
@@ -94,9 +100,38 @@ export async function listPage<QB extends AnySelect, O extends object>(opts: {
   });
 }
 
+/** A list's page of rows and its total: exact, or `TOTAL_CAP` when a search stopped counting there (`exact: false`). */
+export interface Listed<R> {
+  rows: R[];
+  total: number;
+  exact?: boolean;
+}
+
+/** The rows of `list`, counted up to one past `cap` when there is one (the database stops reading there). */
+async function countOf(db: Kysely<DB>, list: AnySelect, cap: number | undefined): Promise<number> {
+  const counted =
+    cap === undefined
+      ? list.select(sql<number>`count(*)`.as('n'))
+      : db
+          .selectFrom(
+            list
+              .select(sql`1`.as('one'))
+              .limit(cap + 1)
+              .as('m'),
+          )
+          .select(sql<number>`count(*)`.as('n'));
+  return Number((await counted.executeTakeFirstOrThrow()).n);
+}
+
 /** The spec's page answer: a list page's rows (each mapped by `map`), its total, and the page asked for. */
-export function pageOf<R, T = R>(q: { page: number; size: number }, list: { rows: R[]; total: number }, map?: (row: R) => T): Page<T> {
-  return { content: map ? list.rows.map(map) : (list.rows as unknown as T[]), totalElements: list.total, page: q.page, size: q.size };
+export function pageOf<R, T = R>(q: { page: number; size: number }, list: Listed<R>, map?: (row: R) => T): Page<T> {
+  return {
+    content: map ? list.rows.map(map) : (list.rows as unknown as T[]),
+    totalElements: list.total,
+    totalExact: list.exact ?? true,
+    page: q.page,
+    size: q.size,
+  };
 }
 
 /** A page request of a money list already turned into bounds, a search text and a whitelisted column. */
@@ -104,6 +139,8 @@ export interface ListArgs {
   range?: { from: string; to: string };
   /** Free text the rows contain (trimmed, never empty). */
   search?: string;
+  /** Count every match of the search, past `TOTAL_CAP`. */
+  exactTotal?: boolean;
   page: number;
   size: number;
   sort: { column: string; dir: 'asc' | 'desc' };
@@ -134,7 +171,7 @@ export function sortOf<F extends string>(
 
 /** A page request of a money list as repository arguments (WIB day range defaulting to today). */
 export function listArgs<F extends string>(
-  q: Pick<MoneyListQuery, 'awal' | 'akhir' | 'search' | 'page' | 'size' | 'sort'>,
+  q: Pick<MoneyListQuery, 'awal' | 'akhir' | 'search' | 'page' | 'size' | 'sort'> & { exactTotal?: boolean },
   columns: Record<F, string>,
   fallback: { field: NoInfer<F>; dir: 'asc' | 'desc' },
   defaultToday = true,
@@ -142,6 +179,7 @@ export function listArgs<F extends string>(
   return {
     range: dayRange(q.awal, q.akhir, defaultToday),
     search: q.search?.trim() || undefined,
+    exactTotal: q.exactTotal,
     page: q.page,
     size: q.size,
     sort: sortOf(q.sort, columns, fallback),

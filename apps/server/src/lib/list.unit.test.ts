@@ -33,9 +33,14 @@ describe('list arguments', () => {
   });
 
   it('answers a page in the spec shape, each row mapped', () => {
+    expect(pageOf({ page: 0, size: 5 }, { rows: [1], total: 1000, exact: false })).toMatchObject({
+      totalElements: 1000,
+      totalExact: false,
+    });
     expect(pageOf({ page: 2, size: 5 }, { rows: [1, 2], total: 12 }, (n) => n * 10)).toEqual({
       content: [10, 20],
       totalElements: 12,
+      totalExact: true,
       page: 2,
       size: 5,
     });

@@ -91,18 +91,20 @@ export async function spansEveryDay(db: Kysely<DB>, serverId: number, list: DayL
 }
 
 /**
- * Reads one page with its exact total. Page 0 takes its rows and the counters' total in one statement (the
+ * Reads one page with its total. Page 0 takes its rows and the counters' total in one statement (the
  * total rides on each row as `total_elements`); other pages, or a page 0 with no rows, ask the total first and
- * read the page from its nearer end (see pageWindow). `count` is undefined when the counters cannot answer (a
- * search): the rows are counted then.
+ * read the page from its nearer end (see pageWindow). `counter` is undefined when the counters cannot answer (a
+ * search): the rows are counted then, up to one past `cap` when there is one; a total past it is not exact, and its
+ * pages are read from the start.
  */
 export async function readPage<R extends object>(opts: {
   page: number;
   size: number;
   counter?: CounterQuery;
+  cap?: number;
   countRows: () => Promise<number>;
   rows: (w: PageWindow, total?: CounterQuery) => Promise<(R & { total_elements?: unknown })[]>;
-}): Promise<{ rows: R[]; total: number }> {
+}): Promise<{ rows: R[]; total: number; exact: boolean }> {
   const strip = (list: (R & { total_elements?: unknown })[]) =>
     list.map((r) => {
       const { total_elements: _, ...rest } = r;
@@ -110,14 +112,16 @@ export async function readPage<R extends object>(opts: {
     });
   if (opts.counter && opts.page === 0 && opts.size) {
     const first = await opts.rows({ reverse: false, offset: 0, limit: opts.size }, opts.counter);
-    if (first.length) return { rows: strip(first), total: Number(first[0]!.total_elements) };
+    if (first.length) return { rows: strip(first), total: Number(first[0]!.total_elements), exact: true };
   }
-  const total = opts.counter ? Number((await opts.counter.executeTakeFirst())?.n ?? 0) : await opts.countRows();
+  const counted = opts.counter ? Number((await opts.counter.executeTakeFirst())?.n ?? 0) : await opts.countRows();
+  const exact = opts.cap === undefined || counted <= opts.cap;
+  const total = exact ? counted : opts.cap!;
   // a count alone (size 0, the approvals' counts) reads no rows
-  if (!opts.size) return { rows: [], total };
-  const w = pageWindow(total, opts.page, opts.size);
+  if (!opts.size) return { rows: [], total, exact };
+  const w = exact ? pageWindow(total, opts.page, opts.size) : { reverse: false, offset: opts.page * opts.size, limit: opts.size };
   const rows = strip(await opts.rows(w));
-  return { rows: w.reverse ? rows.reverse() : rows, total };
+  return { rows: w.reverse ? rows.reverse() : rows, total, exact };
 }
 
 /**

@@ -94,22 +94,31 @@ export async function searchPage<R>(opts: {
   /** Picks a row's columns (plain column names: they are read from a subquery). */
   select: (qb: SelectQueryBuilder<DB, keyof DB, object>) => SelectQueryBuilder<DB, keyof DB, object>;
   order: ListOrder;
+  /** Count the matches up to one past this, and stop (the total is then `cap`, not exact). */
+  cap?: number;
   /** How many rows `unsearched` holds, when the counters can tell (without it every page is read from the matches). */
   unsearchedTotal?: CounterQuery;
   /** SQLite: the search in the index, when it can answer for the whole search (see `searchMatch`). */
   index?: { table: SearchedTable; match: string };
-}): Promise<{ rows: R[]; total: number }> {
-  const { db, unsearched, search, select, order, index } = opts;
+}): Promise<{ rows: R[]; total: number; exact: boolean }> {
+  const { db, unsearched, search, select, order, index, cap } = opts;
   const fts = index ? sql.table(`${index.table}_search`) : undefined;
   const scopeN = opts.unsearchedTotal ? sql`(${opts.unsearchedTotal})` : sql`null`;
-  const counted = fts
-    ? await sql<{ n: number; scope_n: number | null }>`select count(*) as n, ${scopeN} as scope_n
-        from ${fts} where ${fts} match ${index!.match}`.execute(db)
-    : await sql<{ n: number; scope_n: number | null }>`select count(*) as n, ${scopeN} as scope_n
-        from ${unsearched.select(sql`1`.as('one')).where(search).as('m')}`.execute(db);
-  const total = Number(counted.rows[0]?.n ?? 0);
-  const w = pageWindow(total, opts.page, opts.size);
-  if (w.offset >= total) return { rows: [], total };
+  const limit = cap === undefined ? sql`` : sql` limit ${cap + 1}`;
+  const found = fts
+    ? sql`select rowid from ${fts} where ${fts} match ${index!.match}${limit}`
+    : unsearched
+        .select(sql`1`.as('one'))
+        .where(search)
+        .$if(cap !== undefined, (q) => q.limit(cap! + 1));
+  const counted = await sql<{ n: number; scope_n: number | null }>`select count(*) as n, ${scopeN} as scope_n
+    from (${found}) m`.execute(db);
+  const n = Number(counted.rows[0]?.n ?? 0);
+  const exact = cap === undefined || n <= cap;
+  const total = exact ? n : cap!;
+  // Past the cap the list's end is unknown: its pages are read from the start.
+  const w = exact ? pageWindow(total, opts.page, opts.size) : { reverse: false, offset: opts.page * opts.size, limit: opts.size };
+  if (exact && w.offset >= total) return { rows: [], total, exact };
   // The page from a subquery of candidate rows (`p`), matched the list's own way, in its order.
   const read = async (from: RawBuilder<unknown>) =>
     (await orderedBy(select(db.selectFrom(from.as('p') as never)).where(search), order, w.reverse)
@@ -121,7 +130,8 @@ export async function searchPage<R>(opts: {
   const scopeRows = counted.rows[0]?.scope_n;
   if (scopeRows != null) {
     const windowRows = Math.ceil((WINDOW_MARGIN * (w.offset + w.limit) * Number(scopeRows)) / total);
-    if (windowRows < total) {
+    // The window is read lazily (in order, until the page is full): past the cap it is always worth a try.
+    if (windowRows < total || !exact) {
       rows = await read(sql`(${orderedBy(unsearched.selectAll(), order, w.reverse).limit(windowRows)})`);
       if (rows.length < w.limit) rows = undefined;
     }
@@ -132,5 +142,5 @@ export async function searchPage<R>(opts: {
       : unsearched.selectAll().where(search).offset(0);
     rows = await read(sql`(${matches})`);
   }
-  return { rows: w.reverse ? rows.reverse() : rows, total };
+  return { rows: w.reverse ? rows.reverse() : rows, total, exact };
 }

@@ -114,6 +114,7 @@ export function contentRows<T extends TenantTable, C extends keyof Selectable<DB
         page: q.page,
         size: q.size,
         search: { term: q.search, columns: spec.search },
+        exactTotal: q.exactTotal,
       }) as Promise<{ rows: Row[]; total: number }>;
     },
   };

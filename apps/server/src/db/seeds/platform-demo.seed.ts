@@ -188,7 +188,7 @@ export const platformDemoSeeder: DemoSeeder = async (ctx: AppContext, serverPk: 
 
   // Kaspro agents and applications belong to the platform: written once, with the first demo server.
   const kaspro = kasproRepository(ctx.db);
-  if ((await kaspro.list({ page: 0, size: 1 })).total === 0) {
+  if ((await kaspro.list({ page: 0, size: 1, exactTotal: false })).total === 0) {
     const k = random('kaspro');
     const agents = Array.from({ length: 40 }, (_, i) => {
       const first = FIRST[Math.floor(k() * FIRST.length)]!;

@@ -59,8 +59,8 @@ export function categoryService(ctx: AppContext) {
 
   return {
     async list(serverId: number, q: ContentListQuery): Promise<Page<Category>> {
-      const { rows, total } = await repo.list(serverId, q);
-      return pageOf(q, { rows: await withMenus(serverId, rows), total });
+      const list = await repo.list(serverId, q);
+      return pageOf(q, { ...list, rows: await withMenus(serverId, list.rows) });
     },
 
     get: found,

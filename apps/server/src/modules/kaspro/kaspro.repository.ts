@@ -33,6 +33,7 @@ export function kasproRepository(db: Kysely<DB>) {
         page: q.page,
         size: q.size,
         search: { term: q.search, columns: ['accountnumber', 'msisdn', 'fullname'] },
+        exactTotal: q.exactTotal,
       });
     },
 
@@ -81,6 +82,7 @@ export function kasproRepository(db: Kysely<DB>) {
         page: q.page,
         size: q.size,
         search: { term: q.search, columns: ['appname'] },
+        exactTotal: q.exactTotal,
       });
     },
 

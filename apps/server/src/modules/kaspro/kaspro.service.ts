@@ -23,8 +23,8 @@ export function kasproService(ctx: AppContext) {
 
   return {
     async list(q: PlatformListQuery): Promise<Page<KasproAgent>> {
-      const { rows, total } = await repo.list(q);
-      return pageOf(q, { rows, total });
+      const list = await repo.list(q);
+      return pageOf(q, list);
     },
 
     /** The selected agents as CSV (`accountnumber,msisdn,fullname,updated_at`); unknown ids are skipped. */
@@ -73,8 +73,8 @@ export function kasproService(ctx: AppContext) {
     },
 
     async listApplications(q: PlatformListQuery): Promise<Page<KasproApplication>> {
-      const { rows, total } = await repo.listApplications(q);
-      return pageOf(q, { rows, total });
+      const list = await repo.listApplications(q);
+      return pageOf(q, list);
     },
 
     async createApplication(actor: AuthInfo, body: KasproApplicationBody, ip: string): Promise<KasproApplication> {

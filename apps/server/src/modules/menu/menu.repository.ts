@@ -54,6 +54,7 @@ export function menuRepository(db: Kysely<DB>) {
         page: q.page,
         size: q.size,
         search: { term: q.search, columns: SEARCHED.menus.columns },
+        exactTotal: q.exactTotal,
         counter: counters.menus(db, serverId, q),
         index: { table: 'menus', serverId, alone: () => q.type === undefined && q.status === undefined },
       });

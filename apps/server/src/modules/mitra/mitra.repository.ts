@@ -60,6 +60,7 @@ export function mitraRepository(db: Kysely<DB>) {
         page: q.page,
         size: q.size,
         search: { term: q.search, columns: ['name', 'server_id', 'email', 'contact', 'phone'] },
+        exactTotal: q.exactTotal,
       });
     },
 

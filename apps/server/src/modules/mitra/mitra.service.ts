@@ -18,8 +18,8 @@ export function mitraService(ctx: AppContext) {
 
   return {
     async list(q: PlatformListQuery & { status?: number }): Promise<Page<Mitra>> {
-      const { rows, total } = await repo.list(q);
-      return pageOf(q, { rows, total }, toMitra);
+      const list = await repo.list(q);
+      return pageOf(q, list, toMitra);
     },
 
     /** A new partner server with its app (the spec's defaults) and an engine key, answered once. */

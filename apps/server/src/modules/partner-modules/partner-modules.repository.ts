@@ -52,7 +52,7 @@ export function partnerModulesRepository(db: Kysely<DB>) {
       const sort = parseSort(q.sort, ['app_code', 'status', 'updated_at'] as const, { field: 'updated_at', dir: 'desc' });
       // Never-saved records sort as the oldest on both databases (PostgreSQL would put NULLs first when descending).
       const column = sort.field === 'app_code' ? 's.server_id' : sort.field === 'status' ? status : updated;
-      const { rows, total } = await listPage({
+      const list = await listPage({
         db,
         from: db
           .selectFrom('servers as s')
@@ -69,8 +69,9 @@ export function partnerModulesRepository(db: Kysely<DB>) {
         page: q.page,
         size: q.size,
         search: { term: q.search, columns: ['s.server_id', 'm.url_module'] },
+        exactTotal: q.exactTotal,
       });
-      return { rows: rows.map(toRecord), total };
+      return { ...list, rows: list.rows.map(toRecord) };
     },
   };
 }

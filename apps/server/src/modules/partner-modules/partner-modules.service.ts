@@ -29,6 +29,7 @@ export function partnerModulesService(ctx: AppContext) {
       return {
         content: q.page === 0 ? [record] : [],
         totalElements: 1,
+        totalExact: true,
         page: q.page,
         size: MODULE_PAGE_SIZE,
         soon: (await soonFlags())[module],

@@ -34,6 +34,7 @@ describe('partner modules (digipos, isimple, sidompul)', () => {
     expect(res.json().data).toEqual({
       content: [{ app_code: op.serverCode, url_module: '', status: 0, updated_at: null }],
       totalElements: 1,
+      totalExact: true,
       page: 0,
       size: 10,
       soon: false,

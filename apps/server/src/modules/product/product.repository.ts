@@ -39,6 +39,7 @@ export function productRepository(db: Kysely<DB>) {
         page: q.page,
         size: q.size,
         search: { term: q.search, columns: ['kode', 'nama', 'kode_operator'] },
+        exactTotal: q.exactTotal,
       });
     },
 

@@ -14,8 +14,8 @@ export function productService(ctx: AppContext) {
 
   return {
     async list(serverId: number, q: PlatformListQuery & { kode_operator?: string; aktif?: number }): Promise<Page<Product>> {
-      const { rows, total } = await repo.list(serverId, q);
-      return pageOf(q, { rows, total }, toProduct);
+      const list = await repo.list(serverId, q);
+      return pageOf(q, list, toProduct);
     },
 
     /** Adds a product, or edits it when the body names its id or a kode the server already has. */

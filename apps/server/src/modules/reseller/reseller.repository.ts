@@ -92,6 +92,7 @@ export function resellerRepository(db: Kysely<DB>) {
         page: q.page,
         size: q.size,
         search: { term: q.search, columns: SEARCHED.resellers.columns },
+        exactTotal: q.exactTotal,
         // The server's counter totals the list unless an upline filter narrows it (exact, no scan).
         counter: q.kode_upline ? undefined : counters.resellers(db, serverId),
         index: { table: 'resellers', serverId, alone: () => !q.kode_upline },

@@ -80,8 +80,8 @@ export function resellerService(ctx: AppContext) {
 
   return {
     async list(serverId: number, q: PlatformListQuery & { kode_upline?: string }): Promise<Page<Reseller>> {
-      const { rows, total } = await repo.list(serverId, q);
-      return pageOf(q, { rows, total }, toReseller);
+      const list = await repo.list(serverId, q);
+      return pageOf(q, list, toReseller);
     },
 
     /** Adds a reseller, or edits it when the body names its id or a kode the server already has. */

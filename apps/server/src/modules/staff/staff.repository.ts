@@ -29,7 +29,7 @@ export function staffRepository(db: Kysely<DB>) {
     q.selectFrom('users as u').where('u.server_id', '=', serverId).where('u.status', '!=', REMOVED);
 
   return {
-    list(serverId: number, q: { page: number; size: number; search?: string }) {
+    list(serverId: number, q: { page: number; size: number; search?: string; exactTotal?: boolean }) {
       return listPage({
         db,
         from: members(db, serverId),
@@ -38,6 +38,7 @@ export function staffRepository(db: Kysely<DB>) {
         page: q.page,
         size: q.size,
         search: { term: q.search, columns: ['u.name', 'u.email'] },
+        exactTotal: q.exactTotal,
       });
     },
 

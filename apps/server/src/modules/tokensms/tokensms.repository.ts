@@ -162,6 +162,7 @@ export function tokensmsRepository(db: Kysely<DB>) {
         page: a.page,
         size: a.size,
         search: { term: a.search, columns: ['o.invoice', 'o.paket_name', 'o.nova', 's.server_id', 's.name'] },
+        exactTotal: a.exactTotal,
       });
     },
 
@@ -245,6 +246,7 @@ export function tokensmsRepository(db: Kysely<DB>) {
         page: a.page,
         size: a.size,
         search: { term: a.search, columns: SEARCHED.tokensms_history.columns },
+        exactTotal: a.exactTotal,
         counter: counters.byDay(db, serverId, 'tokensms', a.range),
         // The index knows no days: it answers over a range that holds every entry.
         index: { table: 'tokensms_history', serverId, alone: () => spansEveryDay(db, serverId, 'tokensms', a.range) },

@@ -258,7 +258,7 @@ export function tokensmsService(ctx: AppContext) {
       });
     },
 
-    async pendingOrders(q: { page: number; size: number; sort?: string; search?: string; serverId?: number }) {
+    async pendingOrders(q: { page: number; size: number; sort?: string; search?: string; exactTotal?: boolean; serverId?: number }) {
       const a = listArgs(q, { id: 'id', createdat: 'created_at', price: 'price' }, { field: 'id', dir: 'asc' }, false);
       const r = await repo.pendingOrders(a, q.serverId);
       return pageOf(q, r, (o) => ({ ...toOrder(o), serverid: o.server_code, namaserver: o.server_name }));

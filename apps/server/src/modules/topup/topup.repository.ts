@@ -65,6 +65,7 @@ export function topupRepository(db: Kysely<DB>) {
         page: a.page,
         size: a.size,
         search: { term: a.search, columns: ['reff', 'channelname', 'reseller'] },
+        exactTotal: a.exactTotal,
       });
     },
 

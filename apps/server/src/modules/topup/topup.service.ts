@@ -49,7 +49,7 @@ export function topupService(ctx: AppContext) {
 
     async list(
       serverId: number,
-      q: { page: number; size: number; sort?: string; search?: string; awal?: string; akhir?: string },
+      q: { page: number; size: number; sort?: string; search?: string; exactTotal?: boolean; awal?: string; akhir?: string },
     ): Promise<Page<TopupRow>> {
       const a = listArgs(
         q,

@@ -72,13 +72,13 @@ export function walletAdminService(ctx: AppContext) {
       });
     },
 
-    async pendingCashouts(q: { page: number; size: number; sort?: string; search?: string; serverId?: number }) {
+    async pendingCashouts(q: { page: number; size: number; sort?: string; search?: string; exactTotal?: boolean; serverId?: number }) {
       const a = listArgs(q, { id: 'id', createdat: 'created_at', amount: 'amount' }, { field: 'id', dir: 'asc' }, false);
       const r = await repo.pendingCashouts(a, q.serverId);
       return pageOf(q, r, (x) => ({ ...toCashout(x), serverid: x.server_code, namaserver: x.server_name, balance: Number(x.balance) }));
     },
 
-    async pendingBanks(q: { page: number; size: number; sort?: string; search?: string; serverId?: number }) {
+    async pendingBanks(q: { page: number; size: number; sort?: string; search?: string; exactTotal?: boolean; serverId?: number }) {
       const a = listArgs(q, { id: 'id', createdat: 'created_at' }, { field: 'id', dir: 'asc' }, false);
       const r = await repo.pendingBanks(a, q.serverId);
       return pageOf(q, r, (x) => ({ ...toBank(x), serverid: x.server_code, namaserver: x.server_name }));

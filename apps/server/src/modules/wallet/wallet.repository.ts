@@ -124,6 +124,7 @@ export function walletRepository(db: Kysely<DB>) {
         page: a.page,
         size: a.size,
         search: { term: a.search, columns: SEARCHED.wallet_ledger.columns },
+        exactTotal: a.exactTotal,
         counter: counters.byDay(db, serverId, list, a.range),
         // The index knows no days: it answers over a range that holds every entry.
         index: { table: 'wallet_ledger', serverId, account, alone: () => spansEveryDay(db, serverId, list, a.range) },
@@ -154,6 +155,7 @@ export function walletRepository(db: Kysely<DB>) {
         page: a.page,
         size: a.size,
         search: { term: a.search, columns: ['bank', 'accountno', 'accountname'] },
+        exactTotal: a.exactTotal,
       });
     },
 
@@ -275,6 +277,7 @@ export function walletRepository(db: Kysely<DB>) {
         page: a.page,
         size: a.size,
         search: { term: a.search, columns: ['reff', 'bank', 'accountno', 'accountname', 'description'] },
+        exactTotal: a.exactTotal,
       });
     },
 
@@ -330,6 +333,7 @@ export function walletRepository(db: Kysely<DB>) {
         page: a.page,
         size: a.size,
         search: { term: a.search, columns: ['reff', 'va', 'channel_name', 'description'] },
+        exactTotal: a.exactTotal,
       });
     },
 
@@ -357,6 +361,7 @@ export function walletRepository(db: Kysely<DB>) {
         page: a.page,
         size: a.size,
         search: { term: a.search, columns: ['c.reff', 'c.bank', 'c.accountno', 'c.accountname', 's.server_id', 's.name'] },
+        exactTotal: a.exactTotal,
       });
     },
 
@@ -375,6 +380,7 @@ export function walletRepository(db: Kysely<DB>) {
         page: a.page,
         size: a.size,
         search: { term: a.search, columns: ['b.bank', 'b.accountno', 'b.accountname', 's.server_id', 's.name'] },
+        exactTotal: a.exactTotal,
       });
     },
 
