@@ -17,10 +17,11 @@ export interface Envelope<T> {
   data: T;
 }
 
-/** A server page (`page` is zero-based). */
+/** A server page (`page` is zero-based). `totalExact: false`: a search stopped counting at `totalElements` (1,000). */
 export interface PageData<T> {
   content: T[];
   totalElements: number;
+  totalExact?: boolean;
 }
 
 /** A failed call: the server's `msg` (already in the UI language) and its field errors for `setError`. */

@@ -27,6 +27,7 @@ export async function getPage<T>(path: string, params: TableParams, signal?: Abo
     size: params.size,
     sort: params.sort,
     [opts.search ?? 'search']: params.search || undefined,
+    exactTotal: params.exactTotal ? 'true' : undefined,
   };
   for (const [key, value] of Object.entries(params.filters)) query[opts.filters?.[key] ?? key] = value;
   Object.assign(query, opts.extra);
@@ -34,7 +35,7 @@ export async function getPage<T>(path: string, params: TableParams, signal?: Abo
     // The same list as a file: every row matching the filters, search and sort (the server ignores the page).
     const { format, delimiter, onProgress } = params.download;
     const file = await apiFile(path, {
-      query: { ...query, page: undefined, size: undefined, format, delimiter },
+      query: { ...query, page: undefined, size: undefined, exactTotal: undefined, format, delimiter },
       signal,
       host: opts.host,
       onProgress,

@@ -30,6 +30,7 @@ import { type Key, memo, type ReactNode, useCallback, useEffect, useId, useLayou
 import { useTranslation } from 'react-i18next';
 import type { PageData } from '../../lib/api-client';
 import { errorMessage } from '../../lib/api-client';
+import { formatNumber } from '../../lib/format';
 import { ExportButton } from './export-button';
 import { nextSort, PAGE_SIZES, parseSortValue } from './table-params';
 import { type TableSource, tableQueryOptions } from './table-query';
@@ -200,6 +201,8 @@ const paginationSx: SxProps<Theme> = (theme) => ({
   },
 });
 
+const countAllSx: SxProps<Theme> = { ml: 1, minWidth: 0, py: 0, verticalAlign: 'baseline' };
+
 const cellSx = <T,>(c: DataTableColumn<T>): SxProps<Theme> | undefined => (c.pinned ? pinnedSx : undefined);
 const cellClass = <T,>(c: DataTableColumn<T>) =>
   [c.pinned && PINNED_CLASS, c.hideBelow && hideClass(c.hideBelow)].filter(Boolean).join(' ') || undefined;
@@ -329,16 +332,22 @@ export function DataTable<T>(props: DataTableProps<T>) {
     return () => clearTimeout(timer);
   }, [searchText, params.search, pushSearch]);
 
-  const query = useQuery({ ...tableQueryOptions({ queryKey, fetcher }, params), placeholderData: keepPreviousData });
+  // A search past 1,000 matches is counted to there ("1.000+"); "count all" holds for the search and filters it was
+  // asked for.
+  const listKey = JSON.stringify([params.search, params.filters]);
+  const [countAllFor, setCountAllFor] = useState<string>();
+  const queryParams = countAllFor === listKey ? { ...params, exactTotal: true } : params;
+  const query = useQuery({ ...tableQueryOptions({ queryKey, fetcher }, queryParams), placeholderData: keepPreviousData });
   const rows = query.data?.content ?? [];
   const total = query.data?.totalElements ?? 0;
+  const exact = query.data?.totalExact !== false;
 
   // A page past the end (after deletes, or an old link) moves to the last page.
   useEffect(() => {
-    if (!query.data || params.size < 0 || params.page === 0) return;
+    if (!query.data || !exact || params.size < 0 || params.page === 0) return;
     const last = Math.max(0, Math.ceil(total / params.size) - 1);
     if (params.page > last) update({ page: last });
-  }, [query.data, total, params.page, params.size, update]);
+  }, [query.data, exact, total, params.page, params.size, update]);
 
   const sortState = parseSortValue(params.sort);
   const selectedSet = new Set(selected);
@@ -469,7 +478,9 @@ export function DataTable<T>(props: DataTableProps<T>) {
             {!query.isPending && rows.length === 0 && (
               <TableRow>
                 <TableCell colSpan={colSpan} sx={{ py: 6, textAlign: 'center' }}>
-                  <Typography color="text.secondary">{emptyText ?? t('console:table.empty')}</Typography>
+                  <Typography color="text.secondary">
+                    {params.page > 0 ? t('console:table.pastEnd') : (emptyText ?? t('console:table.empty'))}
+                  </Typography>
                 </TableCell>
               </TableRow>
             )}
@@ -496,15 +507,31 @@ export function DataTable<T>(props: DataTableProps<T>) {
       <TablePagination
         component="div"
         sx={paginationSx}
-        count={total}
+        count={exact ? total : -1}
         page={params.size < 0 ? 0 : params.page}
         rowsPerPage={params.size}
         rowsPerPageOptions={rowsPerPageOptions.map((n) => (n < 0 ? { label: t('console:table.all'), value: -1 } : n))}
         onPageChange={(_e, page) => update({ page })}
         onRowsPerPageChange={(e) => update({ size: Number(e.target.value) })}
         labelRowsPerPage={t('console:table.rowsPerPage')}
-        labelDisplayedRows={({ from, to, count }) => t('console:table.displayedRows', { from, to, count })}
+        labelDisplayedRows={({ from, to, count }) =>
+          exact ? (
+            t('console:table.displayedRows', { from, to, count: formatNumber(count) })
+          ) : (
+            <>
+              {t('console:table.displayedRowsCapped', {
+                ...(rows.length ? { from, to: from + rows.length - 1 } : { from: 0, to: 0 }),
+                count: formatNumber(total),
+              })}
+              <Button size="small" sx={countAllSx} onClick={() => setCountAllFor(listKey)}>
+                {t('console:table.countAll')}
+              </Button>
+            </>
+          )
+        }
         getItemAriaLabel={(type) => t(`console:table.goTo.${type}`)}
+        // past the cap the end is where a page comes back short
+        slotProps={exact ? undefined : { actions: { nextButton: { disabled: rows.length < params.size } } }}
       />
     </Paper>
   );

@@ -8,6 +8,8 @@ export interface TableParams {
   sort?: string;
   search: string;
   filters: Record<string, string>;
+  /** Counts every match of the search, past the 1,000 the server stops at otherwise ("count all"). */
+  exactTotal?: boolean;
   /** Asks the list's every matching row as a file instead of a page (`getPage` saves it). */
   download?: TableDownload;
 }
