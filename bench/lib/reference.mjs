@@ -168,7 +168,10 @@ const LISTS = {
 /** A search's statement: planned for its pattern on PostgreSQL. */
 const searched = (text, params) => all(text, params, 'custom');
 
-/** One page 0 of a list, with its exact total: the counter's on the page's own statement, a search counted first. */
+/**
+ * One page 0 of a list, with its total: the counter's on the page's own statement; a search's counted first, to
+ * 1,001 matches at most (past 1,000 the answer says 1000, not exact).
+ */
 async function page(name, q) {
   const l = LISTS[name];
   const size = Math.min(Math.max(Number(q.size ?? 10), 1), 100);
@@ -194,10 +197,11 @@ async function page(name, q) {
       `select ${l.columns}, ${counter} as total_elements from ${l.table} where ${filters} order by ${order(dir)} limit ${size}`,
       params,
     );
-    return { rows, total: Number(rows[0]?.total_elements ?? 0), size };
+    return { rows, total: Number(rows[0]?.total_elements ?? 0), exact: true, size };
   }
-  // The search: counted (SQLite by its index), then the page from a window of the list in its order when the
-  // matches are dense enough to fill it, else from every match (lib/search.ts reads it the same way).
+  // The search: counted to the cap (SQLite by its index). Past the cap, the page is the list's filtered rows in its
+  // order; below it, from a window of the list in its order when the matches are dense enough to fill it, else from
+  // every match.
   const n = params.length;
   const pattern = `%${term.replace(/[!%_]/g, '!$&')}%`;
   const like = kind === 'sqlite' ? 'like' : 'ilike';
@@ -205,14 +209,21 @@ async function page(name, q) {
   const fts = kind === 'sqlite' ? `${l.table}_search` : undefined;
   const match = `scope : ${quoted(scopeText(l.scope))} AND {${l.searched.join(' ')}} : ${quoted(term)}`;
   const [counted] = fts
-    ? await all(`select count(*) as n, ${counter} as scope_n from ${fts} where ${fts} match $1`, [match])
-    : await searched(`select count(*) as n, ${counter} as scope_n from (select 1 from ${l.table} where ${filters} and ${search}) m`, [
-        ...params,
-        pattern,
-      ]);
+    ? await all(`select count(*) as n, ${counter} as scope_n from (select 1 from ${fts} where ${fts} match $1 limit 1001) m`, [match])
+    : await searched(
+        `select count(*) as n, ${counter} as scope_n from (select 1 from ${l.table} where ${filters} and ${search} limit 1001) m`,
+        [...params, pattern],
+      );
+  if (Number(counted.n) > 1000) {
+    const rows = await searched(`select ${l.columns} from ${l.table} where ${filters} and ${search} order by ${order(dir)} limit ${size}`, [
+      ...params,
+      pattern,
+    ]);
+    return { rows, total: 1000, exact: false, size };
+  }
   const total = Number(counted.n);
   const limit = Math.min(size, total);
-  if (!limit) return { rows: [], total, size };
+  if (!limit) return { rows: [], total, exact: true, size };
   const columns = l.columns === '*' ? 'p.*' : l.columns;
   const windowRows = Math.ceil((3 * limit * Number(counted.scope_n)) / total);
   let rows;
@@ -236,7 +247,7 @@ async function page(name, q) {
           [...params, pattern],
         );
   }
-  return { rows, total, size };
+  return { rows, total, exact: true, size };
 }
 
 // ---- the answers --------------------------------------------------------------------------------------------
@@ -268,7 +279,7 @@ const menuRow = {
 };
 const pageOf = (row) => ({
   type: 'object',
-  properties: { content: { type: 'array', items: row }, totalElements: int, page: int, size: int },
+  properties: { content: { type: 'array', items: row }, totalElements: int, totalExact: { type: 'boolean' }, page: int, size: int },
 });
 const menuAnswer = fastJson(envelope(pageOf(menuRow)));
 const anyAnswer = fastJson(envelope(pageOf({ type: 'object', additionalProperties: true })));
@@ -296,7 +307,7 @@ for (const [name, url] of [
   app.get(url, async (req, reply) => {
     if (!(await session(req))) return reply.status(401).send({ success: false, msg: 'Unauthorized' });
     const r = await page(name, req.query);
-    const data = { content: r.rows, totalElements: r.total, page: 0, size: r.size };
+    const data = { content: r.rows, totalElements: r.total, totalExact: r.exact, page: 0, size: r.size };
     if (name !== 'menus') return json(reply, anyAnswer({ success: true, msg: 'OK', data }));
     data.content = r.rows.map((m) => ({
       id: m.id,

@@ -68,6 +68,12 @@ export function searchMatch(table: SearchedTable, term: string, serverId: number
  * the matches.
  */
 const WINDOW_MARGIN = 3;
+/**
+ * Past the cap the density is unknown: the window is held to this many rows per row the page needs. A longer one
+ * made PostgreSQL sort the whole list instead of reading its index (bench, menus "token" by label: 779 ms against
+ * 211 ms for sorting the matches).
+ */
+const CAPPED_WINDOW = 100;
 
 /**
  * One page of a searched list with its exact total, read in a way no planner can turn into a scan of the whole
@@ -129,7 +135,9 @@ export async function searchPage<R>(opts: {
   let rows: R[] | undefined;
   const scopeRows = counted.rows[0]?.scope_n;
   if (scopeRows != null) {
-    const windowRows = Math.ceil((WINDOW_MARGIN * (w.offset + w.limit) * Number(scopeRows)) / total);
+    const needed = w.offset + w.limit;
+    const dense = Math.ceil((WINDOW_MARGIN * needed * Number(scopeRows)) / total);
+    const windowRows = exact ? dense : Math.min(dense, CAPPED_WINDOW * needed);
     // The window is read lazily (in order, until the page is full): past the cap it is always worth a try.
     if (windowRows < total || !exact) {
       rows = await read(sql`(${orderedBy(unsearched.selectAll(), order, w.reverse).limit(windowRows)})`);
