@@ -10,7 +10,9 @@ import { describe, expect, it } from 'vitest';
  *   `*.tables.ts` for row types is allowed), so no module depends on another's repository or routes;
  * - no two server modules depend on each other, even through their services;
  * - lib/ is shared by the modules and imports none of them;
- * - the migrations are history: nothing but the migrator imports them (what both need lives in lib/ or a module).
+ * - the migrations are history: nothing but the migrator imports them (what both need lives in lib/ or a module);
+ * - a web feature imports no other feature, and the web's lib/ and components/ import none: what several features
+ *   use lives in lib/ or components/.
  */
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -129,6 +131,8 @@ function describeCycles(list: { from: string; to: string; via?: string }[], keep
 
 const serverModule = (file: string) => rel(file).match(/^apps\/server\/src\/modules\/([^/]+)\//)?.[1];
 const inLib = (file: string) => rel(file).startsWith('apps/server/src/lib/');
+const webFeature = (file: string) => rel(file).match(/^apps\/web\/src\/features\/([^/]+)\//)?.[1];
+const webShared = (file: string) => /^apps\/web\/src\/(lib|components)\//.test(rel(file));
 
 describe('import boundaries', () => {
   it('finds the source files and their imports', () => {
@@ -172,6 +176,18 @@ describe('import boundaries', () => {
 
   it('keeps lib/ free of module imports at run time', () => {
     const wrong = runtime.filter((e) => inLib(e.from) && serverModule(e.to)).map((e) => `  ${rel(e.from)} → ${rel(e.to)}`);
+    expect(wrong.join('\n')).toBe('');
+  });
+
+  it('keeps each web feature to itself, and the web lib/ and components/ free of features', () => {
+    const wrong = edges
+      .filter((e) => {
+        const to = webFeature(e.to);
+        if (!to) return false;
+        const from = webFeature(e.from);
+        return (from && from !== to) || webShared(e.from);
+      })
+      .map((e) => `  ${rel(e.from)} → ${rel(e.to)}`);
     expect(wrong.join('\n')).toBe('');
   });
 });

@@ -187,7 +187,7 @@ export const consoleRoutes: ConsoleRoute[] = [
     page: lazyPage(() => import('../features/wallet/wallet-page')),
     prefetch: all(
       // the balances above the tabs, and the open tab's table
-      ({ queryClient }) => import('../features/wallet/api/get-wallet').then((m) => queryClient.prefetchQuery(m.walletQueryOptions())),
+      ({ queryClient }) => import('../lib/wallet-query').then((m) => queryClient.prefetchQuery(m.walletQueryOptions())),
       table((url) => import('../features/wallet/api/get-lists').then((m) => m.walletTableAt(url))),
     ),
     drawer: { section: 'finance', badge: 'new' },

@@ -2,8 +2,8 @@ import { Box, Button, CircularProgress, Link, Paper, Stack, Typography } from '@
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { useSingleSubmit } from '../../lib/single-submit';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { useSingleSubmit } from '../lib/single-submit';
+import { useDocumentTitle } from '../lib/use-document-title';
 
 /** The card of a public account page: a title (the page's h1), a subtitle and the form. */
 export function AuthCard({

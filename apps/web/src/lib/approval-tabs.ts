@@ -1,5 +1,5 @@
 import type { Overview } from '@konsol/contract';
-import { tabOf } from '../../../lib/url-tab';
+import { tabOf } from './url-tab';
 
 /** The approvals page's tabs (URL `tab`; the first is the default). */
 export const APPROVAL_TABS = ['orders', 'banks', 'cashouts', 'loans', 'bills', 'rekening'] as const;

@@ -4,8 +4,8 @@ import { Box, Button, CircularProgress, Stack, Typography } from '@mui/material'
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
+import { AuthCard } from '../../components/auth-card';
 import { errorMessage } from '../../lib/api-client';
-import { AuthCard } from '../auth/auth-card';
 import { confirmEmail } from './api/profile';
 
 /**

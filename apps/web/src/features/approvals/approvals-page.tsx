@@ -6,9 +6,9 @@ import { Badge, Box, Button, Card, CardContent, IconButton, Paper, Stack, Tab, T
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn, whenHidden } from '../../components/data-table';
+import { APPROVAL_COUNT_KEYS, APPROVAL_TABS, type ApprovalTabName } from '../../lib/approval-tabs';
 import { formatDate, formatNumber, formatRupiah } from '../../lib/format';
 import { useUrlTab } from '../../lib/url-tab';
-import { APPROVAL_COUNT_KEYS, APPROVAL_TABS, type ApprovalTabName } from './api/approval-tabs';
 import {
   type ApprovalBank,
   type ApprovalCashout,

@@ -13,7 +13,7 @@ import { FormRupiahField, FormTextField } from '../../components/form-fields';
 import { notify } from '../../lib/events';
 import { formatDate, formatNumber, formatRupiah, groupDigits } from '../../lib/format';
 import { useFormDialog } from '../../lib/forms';
-import { usePhotoUrl } from '../loan/api/loan-api';
+import { usePhotoUrl } from '../../lib/photo-url';
 import { type AdminLoanRequest, useDecideLoan, useLoanSettingAdmin } from './api/credit-api';
 
 /** A private photo read with the token (object URL), opened full size in a new tab on click. */

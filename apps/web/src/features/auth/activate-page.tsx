@@ -4,9 +4,9 @@ import { Box, Button, CircularProgress, Stack, Typography } from '@mui/material'
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
+import { AuthCard } from '../../components/auth-card';
 import { errorMessage } from '../../lib/api-client';
 import { activate } from './api/public-auth';
-import { AuthCard } from './auth-card';
 
 /**
  * Activation link: `POST /api/activate {token}` once on load. A query (not an effect) runs it, so it is sent

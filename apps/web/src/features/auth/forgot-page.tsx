@@ -5,10 +5,10 @@ import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { AuthCard, AuthForm } from '../../components/auth-card';
 import { FormTextField } from '../../components/form-fields';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { forgotPassword } from './api/public-auth';
-import { AuthCard, AuthForm } from './auth-card';
 
 type ForgotForm = z.input<typeof emailOnlyBody>;
 

@@ -3,6 +3,7 @@ import { Alert, Box, Button, CircularProgress, Link, Stack, Typography } from '@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { AuthCard } from '../../components/auth-card';
 import { OutlinedTextField } from '../../components/outlined-text-field';
 import { usePasswordVisibility } from '../../components/password-visibility';
 import { ApiError, errorMessage } from '../../lib/api-client';
@@ -12,7 +13,6 @@ import { messageText } from '../../lib/i18n';
 import { lazyPart } from '../../lib/lazy-part';
 import { useSingleSubmit } from '../../lib/single-submit';
 import { takeSessionEndedReason } from '../../lib/storage';
-import { AuthCard } from './auth-card';
 
 /** The contract's login schema, fetched with zod when the form first validates (or on the first key press). */
 const validation = deferredSchema<LoginBody>(() => import('@konsol/contract/auth').then((m) => m.loginBody));

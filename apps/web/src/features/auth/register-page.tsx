@@ -19,12 +19,12 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { z } from 'zod';
+import { AuthCard } from '../../components/auth-card';
 import { FormTextField, PasswordField } from '../../components/form-fields';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { messageText } from '../../lib/i18n';
 import { useSingleSubmit } from '../../lib/single-submit';
 import { register } from './api/public-auth';
-import { AuthCard } from './auth-card';
 
 /** The sign-up form: the shared registration schema plus the terms checkbox ("You must agree to continue!"). */
 const signupForm = registerBody.safeExtend({ terms: z.boolean().refine((v) => v, 'mustAgree') });

@@ -7,10 +7,10 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import type { z } from 'zod';
+import { AuthCard, AuthForm } from '../../components/auth-card';
 import { PasswordField } from '../../components/form-fields';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { resetPassword } from './api/public-auth';
-import { AuthCard, AuthForm } from './auth-card';
 
 type SetPasswordForm = z.input<typeof setPasswordForm>;
 

@@ -9,8 +9,8 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { FigureCard } from '../../components/figure-card';
 import { errorMessage } from '../../lib/api-client';
+import { APPROVAL_COUNT_KEYS, APPROVAL_TABS } from '../../lib/approval-tabs';
 import { formatNumber, formatRupiah } from '../../lib/format';
-import { APPROVAL_COUNT_KEYS, APPROVAL_TABS } from '../approvals/api/approval-tabs';
 import { useOverview } from './api/get-overview';
 
 /** Each approvals kind of the overview, and its tab on /admin/approvals. */

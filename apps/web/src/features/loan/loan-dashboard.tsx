@@ -13,7 +13,7 @@ import { notify } from '../../lib/events';
 import { formatDate, formatRupiah } from '../../lib/format';
 import { useIdempotencyKey } from '../../lib/idempotency';
 import { useUrlTab } from '../../lib/url-tab';
-import { walletQueryOptions } from '../wallet/api/get-wallet';
+import { walletQueryOptions } from '../../lib/wallet-query';
 import {
   CONTRACTS_TABLE,
   LOAN_TABS,

@@ -5,7 +5,8 @@ import { type Control, type FieldPath, type FieldValues, useController } from 'r
 import { useTranslation } from 'react-i18next';
 import { IMAGE_ACCEPT, UploadStatus, UploadTile, useFileUpload } from '../../components/upload-tile';
 import { messageText } from '../../lib/i18n';
-import { LOAN_PHOTO_MAX_BYTES, uploadLoanPhoto, usePhotoUrl } from './api/loan-api';
+import { usePhotoUrl } from '../../lib/photo-url';
+import { LOAN_PHOTO_MAX_BYTES, uploadLoanPhoto } from './api/loan-api';
 
 /**
  * A private photo of the application (KTP, selfie, business): chosen → checked here (images only, at most 1 MB:

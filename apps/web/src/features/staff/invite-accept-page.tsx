@@ -7,12 +7,12 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import type { z } from 'zod';
+import { AuthCard, AuthForm } from '../../components/auth-card';
 import { FormTextField, PasswordField } from '../../components/form-fields';
 import { api, errorMessage } from '../../lib/api-client';
 import { formatDate } from '../../lib/format';
 import { applyServerErrors } from '../../lib/forms';
 import { wordsOf } from '../../lib/i18n';
-import { AuthCard, AuthForm } from '../auth/auth-card';
 import { invitationQueryOptions } from './api/invitation';
 
 const schema = inviteAcceptBody.omit({ token: true });

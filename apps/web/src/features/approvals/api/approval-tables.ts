@@ -1,5 +1,5 @@
 import type { TableSource } from '../../../components/data-table/table-query';
-import { type ApprovalTabName, approvalTabOf } from './approval-tabs';
+import { type ApprovalTabName, approvalTabOf } from '../../../lib/approval-tabs';
 import { BANKS_TABLE, CASHOUTS_TABLE, ORDERS_TABLE } from './approvals-api';
 import { BILLS_TABLE, LOANS_TABLE, REKENING_TABLE } from './credit-api';
 

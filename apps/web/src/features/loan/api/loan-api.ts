@@ -10,14 +10,13 @@ import type {
 } from '@konsol/contract';
 import { LOAN_STATUS } from '@konsol/contract';
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import type { z } from 'zod';
 import type { TableParams } from '../../../components/data-table';
 import { prefetchTable, type TableSource } from '../../../components/data-table/table-query';
-import { api, apiFile, apiRequest } from '../../../lib/api-client';
+import { api, apiRequest } from '../../../lib/api-client';
 import { getPage } from '../../../lib/list-query';
 import { tabOf } from '../../../lib/url-tab';
-import { walletQueryOptions } from '../../wallet/api/get-wallet';
+import { walletQueryOptions } from '../../../lib/wallet-query';
 
 export type { Loan, LoanContractRow, LoanPaymentRow, LoanRequest, LoanSetting };
 export type Province = z.infer<typeof provinceRow>;
@@ -89,41 +88,6 @@ export async function uploadLoanPhoto(file: File, signal?: AbortSignal): Promise
     signal,
   });
   return res.data;
-}
-
-/**
- * A private photo (`GET /api/irmacapital/photo/{id}`, bearer token) as an object URL for `<img src>`: a plain
- * image request cannot carry the token. Revoked when the id changes or the component goes away.
- */
-export function usePhotoUrl(id: number | null | undefined) {
-  const [state, setState] = useState<{ url: string | null; error: string | null; loading: boolean }>({
-    url: null,
-    error: null,
-    loading: false,
-  });
-  useEffect(() => {
-    if (!id) {
-      setState({ url: null, error: null, loading: false });
-      return;
-    }
-    const controller = new AbortController();
-    let url: string | null = null;
-    setState({ url: null, error: null, loading: true });
-    apiFile(`/irmacapital/photo/${id}`, { host: 'second', signal: controller.signal })
-      .then(({ blob }) => {
-        url = URL.createObjectURL(blob);
-        setState({ url, error: null, loading: false });
-      })
-      .catch((err: unknown) => {
-        if (controller.signal.aborted) return;
-        setState({ url: null, error: err instanceof Error ? err.message : String(err), loading: false });
-      });
-    return () => {
-      controller.abort();
-      if (url) URL.revokeObjectURL(url);
-    };
-  }, [id]);
-  return state;
 }
 
 /** The loan and its application after a change. */

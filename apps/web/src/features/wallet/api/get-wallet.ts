@@ -1,13 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import type { BankMaster, Channel, Wallet } from './types';
+import { walletQueryOptions } from '../../../lib/wallet-query';
+import type { BankMaster, Channel } from './types';
 
-/** `GET /api/wallet`: balance, pending balance, pending cash-out and the bank accounts of the caller's server. */
-export const walletQueryOptions = () =>
-  queryOptions({
-    queryKey: ['wallet', 'get'] as const,
-    queryFn: async ({ signal }) => (await api.get<Wallet>('/wallet', { signal, host: 'second' })).data,
-  });
 export const useWallet = () => useQuery(walletQueryOptions());
 
 /** `GET /api/banks`: the banks a wallet account can be at (BCA, MANDIRI, BNI, BRI). */
