@@ -115,11 +115,10 @@ export async function readPage<R extends object>(opts: {
     if (first.length) return { rows: strip(first), total: Number(first[0]!.total_elements), exact: true };
   }
   const counted = opts.counter ? Number((await opts.counter.executeTakeFirst())?.n ?? 0) : await opts.countRows();
-  const exact = opts.cap === undefined || counted <= opts.cap;
-  const total = exact ? counted : opts.cap!;
+  const { total, exact } = cappedTotal(counted, opts.cap);
   // a count alone (size 0, the approvals' counts) reads no rows
   if (!opts.size) return { rows: [], total, exact };
-  const w = exact ? pageWindow(total, opts.page, opts.size) : { reverse: false, offset: opts.page * opts.size, limit: opts.size };
+  const w = pageWindow(total, opts.page, opts.size, exact);
   const rows = strip(await opts.rows(w));
   return { rows: w.reverse ? rows.reverse() : rows, total, exact };
 }
@@ -137,13 +136,23 @@ export function wibDaysOf(range: { from: string; to: string }): { first: string;
 }
 
 /**
+ * The total a page answers with, from a count taken up to one past `cap` (when there is one): the count itself up
+ * to `cap`, past it `cap`, not exact.
+ */
+export function cappedTotal(counted: number, cap: number | undefined): { total: number; exact: boolean } {
+  const exact = cap === undefined || counted <= cap;
+  return { total: exact ? counted : cap!, exact };
+}
+
+/**
  * Which rows a zero-based page is, read from the nearer end. A page past the middle is read in the reverse order
  * with the smaller offset counted from the end (and its rows turned back), so the last page of a million rows
- * costs what the first one does. Needs the exact total; the order must be total (a unique tie-breaker).
+ * costs what the first one does. The order must be total (a unique tie-breaker). When the total is not exact the
+ * list's end is unknown, and its pages are read from the start.
  */
-export function pageWindow(total: number, page: number, size: number): PageWindow {
+export function pageWindow(total: number, page: number, size: number, exact = true): PageWindow {
   const offset = page * size;
-  if (offset >= total) return { reverse: false, offset, limit: size };
+  if (offset >= total || !exact) return { reverse: false, offset, limit: size };
   const limit = Math.min(size, total - offset);
   const fromEnd = total - offset - limit;
   return fromEnd < offset ? { reverse: true, offset: fromEnd, limit } : { reverse: false, offset, limit };

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { pageWindow, wibDaysOf } from './paging.js';
+import { cappedTotal, pageWindow, wibDaysOf } from './paging.js';
 import { wibDayRange } from './time.js';
 
 describe('pageWindow', () => {
@@ -24,6 +24,14 @@ describe('pageWindow', () => {
         },
       ),
     );
+  });
+
+  it('answers a count past the cap with the cap, not exact, and reads its pages from the start', () => {
+    expect(cappedTotal(1000, 1000)).toEqual({ total: 1000, exact: true });
+    expect(cappedTotal(1001, 1000)).toEqual({ total: 1000, exact: false });
+    expect(cappedTotal(5000, undefined)).toEqual({ total: 5000, exact: true });
+    expect(pageWindow(1000, 99, 10, false)).toEqual({ reverse: false, offset: 990, limit: 10 });
+    expect(pageWindow(1000, 120, 10, false)).toEqual({ reverse: false, offset: 1200, limit: 10 });
   });
 
   it('knows whole WIB days and refuses other ranges', () => {

@@ -2,7 +2,7 @@ import { likeContains } from '@konsol/contract';
 import { type Expression, type Kysely, type RawBuilder, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 import { isPostgres } from '../db/database.js';
 import type { DB } from '../db/schema.js';
-import { type CounterQuery, type ListOrder, orderedBy, pageWindow } from './paging.js';
+import { type CounterQuery, cappedTotal, type ListOrder, orderedBy, pageWindow } from './paging.js';
 
 /**
  * The lists' free-text search: "contains", ignoring case, with the LIKE wildcards of the search text taken
@@ -119,11 +119,8 @@ export async function searchPage<R>(opts: {
         .$if(cap !== undefined, (q) => q.limit(cap! + 1));
   const counted = await sql<{ n: number; scope_n: number | null }>`select count(*) as n, ${scopeN} as scope_n
     from (${found}) m`.execute(db);
-  const n = Number(counted.rows[0]?.n ?? 0);
-  const exact = cap === undefined || n <= cap;
-  const total = exact ? n : cap!;
-  // Past the cap the list's end is unknown: its pages are read from the start.
-  const w = exact ? pageWindow(total, opts.page, opts.size) : { reverse: false, offset: opts.page * opts.size, limit: opts.size };
+  const { total, exact } = cappedTotal(Number(counted.rows[0]?.n ?? 0), cap);
+  const w = pageWindow(total, opts.page, opts.size, exact);
   if (exact && w.offset >= total) return { rows: [], total, exact };
   // The page from a subquery of candidate rows (`p`), matched the list's own way, in its order.
   const read = async (from: RawBuilder<unknown>) =>
