@@ -26,22 +26,20 @@ export interface ContentService<Row, Body, Patch> {
 export function contentRoutes<R extends z.ZodType, B extends z.ZodType, P extends z.ZodType<{ id: number }>>(spec: {
   path: string;
   tag: string;
-  /** "banner", "menu"…: the summaries of one row, add and delete say "One banner", "Delete a banner". */
-  noun: string;
   row: R;
   body: B;
   /** The body of an edit naming its row by `id`. */
   patchBody: P;
   service: (ctx: AppContext) => ContentService<z.output<R>, z.output<B>, Omit<z.output<P>, 'id'>>;
   export: ListExport;
-  summaries: { list: string; create: string; update: string; updateInBody: string; remove?: string };
+  /** The API documentation's one-line summary of each route. */
+  summaries: { list: string; one: string; create: string; update: string; updateInBody: string; remove: string };
   /** The list's query words (search, filters, sorts). */
   listDescription: string;
   /** What the add and edit routes say of their fields. */
   bodyDescription?: string;
 }): FastifyPluginAsyncZod<AppContext> {
   const tags = [spec.tag];
-  const a = /^[aeiou]/i.test(spec.noun) ? 'an' : 'a';
   const write = { tags, security, description: spec.bodyDescription };
   // Plain schemas inside: Fastify's reply types cannot be worked out through generic ones; the module's service is
   // checked against its schemas by this function's own signature.
@@ -66,7 +64,7 @@ export function contentRoutes<R extends z.ZodType, B extends z.ZodType, P extend
     });
 
     app.get(`${spec.path}/:id`, {
-      schema: { tags, summary: `One ${spec.noun}`, security, params: idParam, response: { 200: envelope(row), ...errors } },
+      schema: { tags, summary: spec.summaries.one, security, params: idParam, response: { 200: envelope(row), ...errors } },
       onRequest: app.can('content.read'),
       handler: async (req) => ok(req, 'ok', await rows.get(caller(req).serverId, req.params.id)),
     });
@@ -95,7 +93,7 @@ export function contentRoutes<R extends z.ZodType, B extends z.ZodType, P extend
     app.delete(`${spec.path}/:id`, {
       schema: {
         tags,
-        summary: spec.summaries.remove ?? `Delete ${a} ${spec.noun}`,
+        summary: spec.summaries.remove,
         security,
         params: idParam,
         response: { 200: envelope(z.object({ id: z.number().int() })), ...errors },

@@ -6,7 +6,6 @@ import { bannerService } from './banner.service.js';
 export const bannerRoutes = contentRoutes({
   path: '/backoffice/banner',
   tag: 'Slider banner',
-  noun: 'banner',
   row: bannerSchema,
   body: bannerBody,
   patchBody: bannerPatchBody,
@@ -20,10 +19,12 @@ export const bannerRoutes = contentRoutes({
     updated_at: 'date',
   }),
   summaries: {
+    one: 'One banner',
     list: 'Slider banners, server-paged and searchable',
     create: 'Add a banner (name and image required; order defaults to 1)',
     update: 'Edit a banner',
     updateInBody: 'Edit a banner (its id in the body)',
+    remove: 'Delete a banner',
   },
   listDescription: `\`search\` (or \`cari\`) looks in name and url; \`sort\` over ${BANNER_SORT_FIELDS.join(', ')} (default order,asc).`,
 });

@@ -6,7 +6,6 @@ import { categoryService } from './category.service.js';
 export const categoryRoutes = contentRoutes({
   path: '/backoffice/categories',
   tag: 'Category',
-  noun: 'category',
   row: categorySchema,
   body: categoryBody,
   patchBody: categoryPatchBody,
@@ -21,6 +20,7 @@ export const categoryRoutes = contentRoutes({
     updated_at: 'date',
   }),
   summaries: {
+    one: 'One category',
     list: 'Categories with their menus (`menus` ids and `listMenu` id + label), server-paged',
     create: 'Add a category (Title, Status, Show, Sort and at least one menu of this server)',
     update: 'Edit a category {title, status, showHome, sort, menus}',

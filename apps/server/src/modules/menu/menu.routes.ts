@@ -17,7 +17,6 @@ const types = MENU_TYPES.map((t) => `${t.code} ${t.label}`).join(', ');
 export const menuRoutes = contentRoutes({
   path: '/backoffice/menu',
   tag: 'Menu',
-  noun: 'menu',
   row: menuSchema,
   body: menuBody,
   patchBody: menuPatchBody,
@@ -36,6 +35,7 @@ export const menuRoutes = contentRoutes({
     updated_at: 'date',
   }),
   summaries: {
+    one: 'One menu',
     list: "The app's menus, server-paged",
     create: 'Add a menu (Label required; showhome, status and order default to 1, type to 1)',
     update: 'Edit a menu; left-out fields keep their value',

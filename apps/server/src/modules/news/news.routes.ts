@@ -6,11 +6,11 @@ import type { ArticleKind } from './news.repository.js';
 import { articleService } from './news.service.js';
 
 /** The routes of news and of the info list: the same pattern on two paths. */
-function articleRoutes(kind: ArticleKind, path: string, tag: string, noun: string) {
+function articleRoutes(kind: ArticleKind, path: string, tag: string, noun: 'News' | 'Info') {
+  const item = `${noun.toLowerCase()} item`;
   return contentRoutes({
     path,
     tag,
-    noun: `${noun.toLowerCase()} item`,
     row: articleSchema,
     body: articleBody,
     patchBody: articlePatchBody,
@@ -25,9 +25,11 @@ function articleRoutes(kind: ArticleKind, path: string, tag: string, noun: strin
     }),
     summaries: {
       list: `${noun} items, server-paged and searchable`,
-      create: `Add a ${noun.toLowerCase()} item (Title required; content HTML is sanitised before it is stored)`,
-      update: `Edit a ${noun.toLowerCase()} item; left-out fields keep their value`,
-      updateInBody: `Edit a ${noun.toLowerCase()} item (its id in the body); left-out fields keep their value`,
+      one: `One ${item}`,
+      create: `Add a ${item} (Title required; content HTML is sanitised before it is stored)`,
+      update: `Edit a ${item}; left-out fields keep their value`,
+      updateInBody: `Edit a ${item} (its id in the body); left-out fields keep their value`,
+      remove: noun === 'Info' ? 'Delete an info item' : 'Delete a news item',
     },
     listDescription:
       '`search` (or `cari`, `title`) looks in title and breaf; `filterstatus` narrows; `page` zero-based; `size` below 0 ' +

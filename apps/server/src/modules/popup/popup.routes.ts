@@ -6,7 +6,6 @@ import { popupService } from './popup.service.js';
 export const popupRoutes = contentRoutes({
   path: '/backoffice/popup',
   tag: 'Popup',
-  noun: 'popup',
   row: popupSchema,
   body: popupBody,
   patchBody: popupPatchBody,
@@ -20,10 +19,12 @@ export const popupRoutes = contentRoutes({
     updated_at: 'date',
   }),
   summaries: {
+    one: 'One popup',
     list: 'Popups, server-paged and searchable',
     create: 'Add a popup (name, also read as `label`, required: "Mohon diisi")',
     update: 'Edit a popup; left-out fields keep their value',
     updateInBody: 'Edit a popup (its id in the body); left-out fields keep their value',
+    remove: 'Delete a popup',
   },
   listDescription: `\`search\` (or \`cari\`) looks in name and url; \`sort\` over ${POPUP_SORT_FIELDS.join(', ')} (default id,desc).`,
   bodyDescription:

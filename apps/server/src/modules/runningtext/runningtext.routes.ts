@@ -6,7 +6,6 @@ import { runningTextService } from './runningtext.service.js';
 export const runningTextRoutes = contentRoutes({
   path: '/backoffice/runningtext',
   tag: 'Running text',
-  noun: 'running text',
   row: runningTextSchema,
   body: runningTextBody,
   patchBody: runningTextPatchBody,
@@ -19,10 +18,12 @@ export const runningTextRoutes = contentRoutes({
     updated_at: 'date',
   }),
   summaries: {
+    one: 'One running text',
     list: 'Running texts, server-paged and searchable',
     create: 'Add a running text (Pesan required)',
     update: 'Edit a running text; left-out fields keep their value',
     updateInBody: 'Edit a running text (its id in the body)',
+    remove: 'Delete a running text',
   },
   listDescription: `\`search\` (or \`cari\`) looks in msg; \`filterstatus\` narrows by aktif; \`sort\` over ${RUNNING_TEXT_SORT_FIELDS.join(', ')} (default id,desc).`,
   bodyDescription:
