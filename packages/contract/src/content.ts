@@ -90,7 +90,12 @@ export const expiredField = z.union([z.string().max(40, 'contentExpiredInvalid')
 export const isLive = (expired: string | null | undefined, now = new Date().toISOString()) => !expired || expired > now;
 
 /** A LIKE pattern for "contains", lower-cased, with `!` escaping `%`, `_` and `!` (use `escape '!'`). */
-export const likeContains = (search: string) => `%${search.toLowerCase().replace(/[!%_]/g, '!$&')}%`;
+export const likeContains = (search: string) => `%${likeLiteral(search)}%`;
+
+/** A LIKE pattern for "starts with", written as `likeContains` is. */
+export const likePrefix = (search: string) => `${likeLiteral(search)}%`;
+
+const likeLiteral = (search: string) => search.toLowerCase().replace(/[!%_]/g, '!$&');
 
 // ---------------------------------------------------------------------------------------------------------
 // Lists

@@ -7,7 +7,7 @@ import { type CounterQuery, type ListOrder, orderedBy, readAfter, readPage } fro
 export type { ListOrder } from './paging.js';
 
 import { exportingList } from './export.js';
-import { containsAny, type ScopeAccount, type SearchedTable, searchMatch, searchPage } from './search.js';
+import { type ListSearch, type ScopeAccount, type SearchedTable, searchMatch, searchPage, searchWhere } from './search.js';
 import { wibDayRange, wibToday } from './time.js';
 
 /** A list sorted by `sort`, ties broken by `id` (in the sort's direction unless `tie` says otherwise). */
@@ -21,8 +21,9 @@ type AnySelect = SelectQueryBuilder<any, any, object>;
 /**
  * One page of a list with its total: the one way every list is read.
  * - `from` is the list with its filters (tenant first) and nothing selected; `select` picks a row's columns.
- * - `search` keeps the rows containing the text in one of its columns (`containsAny`); its matches are counted up to
- *   `TOTAL_CAP` (`exact: false` past it) unless `exactTotal` asks for them all.
+ * - `search` keeps the rows containing the text in one of its columns, or a short text at the start of its `prefix`
+ *   columns (`searchWhere`); its matches are counted up to `TOTAL_CAP` (`exact: false` past it) unless `exactTotal`
+ *   asks for them all.
  * - `counter`: the unfiltered total from the list counters (lib/paging.ts), when they can tell.
  * - `index`: one of the big lists with a search index (`SEARCHED`); its `select` must name plain columns.
  * @example
@@ -37,7 +38,7 @@ export async function listPage<QB extends AnySelect, O extends object>(opts: {
   order: ListOrder;
   page: number;
   size: number;
-  search?: { term: string | undefined; columns: readonly string[] };
+  search?: ListSearch & { term: string | undefined };
   /** Count every match of the search, past `TOTAL_CAP`. */
   exactTotal?: boolean;
   counter?: CounterQuery;
@@ -60,13 +61,13 @@ export async function listPage<QB extends AnySelect, O extends object>(opts: {
   if (batch) {
     // A batch of a file (lib/export.ts): the same rows in the same order, read after the previous batch, without
     // a count; the search index would find the same rows (it is asked only where it agrees with the list's match).
-    if (term) list = list.where(containsAny(db, opts.search!.columns, term));
+    if (term) list = list.where(searchWhere(db, opts.search!, term));
     const read = await readAfter(select(list), order, batch.from, opts.size, isPostgres(db));
     batch.next = read.next;
     return { rows: read.rows as O[], total: 0, exact: true };
   }
   if (term) {
-    const predicate = containsAny(db, opts.search!.columns, term);
+    const predicate = searchWhere(db, opts.search!, term);
     if (index) {
       const match = isPostgres(db) ? undefined : searchMatch(index.table, term, index.serverId, index.account);
       const indexed = match && (await index.alone()) ? match : undefined;

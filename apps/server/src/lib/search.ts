@@ -1,4 +1,4 @@
-import { likeContains } from '@konsol/contract';
+import { likeContains, likePrefix } from '@konsol/contract';
 import { type Expression, type Kysely, type RawBuilder, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 import { isPostgres } from '../db/database.js';
 import type { DB } from '../db/schema.js';
@@ -10,12 +10,35 @@ import { type CounterQuery, cappedTotal, type ListOrder, orderedBy, pageWindow }
  * trigram indexes of migration 0009 serve.
  */
 export function containsAny(db: Kysely<DB>, columns: readonly string[], term: string): RawBuilder<SqlBool> {
-  const pattern = likeContains(term);
+  return likeAny(db, columns, likeContains(term));
+}
+
+function likeAny(db: Kysely<DB>, columns: readonly string[], pattern: string): RawBuilder<SqlBool> {
   const op = isPostgres(db) ? sql`ilike` : sql`like`;
   return sql<SqlBool>`(${sql.join(
     columns.map((c) => sql`${sql.ref(c)} ${op} ${pattern} escape '!'`),
     sql` or `,
   )})`;
+}
+
+/** Where a list searches: the columns a term may be anywhere in, and its ids, codes and phone numbers. */
+export interface ListSearch {
+  columns: readonly string[];
+  /** The row's own codes and references, and phone numbers: what a term too short for a trigram matches the start of. */
+  prefix?: readonly string[];
+}
+
+/** A term shorter than this has no trigram (DESIGN §18). */
+export const SHORT_TERM = 3;
+
+/**
+ * The rows a list's search keeps: `term` anywhere in one of its columns; a term shorter than `SHORT_TERM` only at the
+ * start of its ids, codes and phone numbers. A list without such columns (the content lists, a few hundred rows
+ * each) searches a short term as any other.
+ */
+export function searchWhere(db: Kysely<DB>, search: ListSearch, term: string): RawBuilder<SqlBool> {
+  if (term.length < SHORT_TERM && search.prefix?.length) return likeAny(db, search.prefix, likePrefix(term));
+  return containsAny(db, search.columns, term);
 }
 
 /**

@@ -32,7 +32,7 @@ export function kasproRepository(db: Kysely<DB>) {
         order: orderOf({ column: sort.field, dir: sort.dir }),
         page: q.page,
         size: q.size,
-        search: { term: q.search, columns: ['accountnumber', 'msisdn', 'fullname'] },
+        search: { term: q.search, columns: ['accountnumber', 'msisdn', 'fullname'], prefix: ['accountnumber', 'msisdn'] },
         exactTotal: q.exactTotal,
       });
     },

@@ -53,7 +53,7 @@ export function menuRepository(db: Kysely<DB>) {
         order: orderOf({ column: sortColumns[sort.field], dir: sort.dir }),
         page: q.page,
         size: q.size,
-        search: { term: q.search, columns: SEARCHED.menus.columns },
+        search: { term: q.search, columns: SEARCHED.menus.columns, prefix: ['kodeproduk'] },
         exactTotal: q.exactTotal,
         counter: counters.menus(db, serverId, q),
         index: { table: 'menus', serverId, alone: () => q.type === undefined && q.status === undefined },

@@ -59,7 +59,7 @@ export function mitraRepository(db: Kysely<DB>) {
         order: orderOf({ column: sort.field, dir: sort.dir }),
         page: q.page,
         size: q.size,
-        search: { term: q.search, columns: ['name', 'server_id', 'email', 'contact', 'phone'] },
+        search: { term: q.search, columns: ['name', 'server_id', 'email', 'contact', 'phone'], prefix: ['server_id', 'phone'] },
         exactTotal: q.exactTotal,
       });
     },

@@ -68,7 +68,7 @@ export function partnerModulesRepository(db: Kysely<DB>) {
         order: orderOf({ column, dir: sort.dir }, 's.id'),
         page: q.page,
         size: q.size,
-        search: { term: q.search, columns: ['s.server_id', 'm.url_module'] },
+        search: { term: q.search, columns: ['s.server_id', 'm.url_module'], prefix: ['s.server_id'] },
         exactTotal: q.exactTotal,
       });
       return { ...list, rows: list.rows.map(toRecord) };

@@ -38,7 +38,7 @@ export function productRepository(db: Kysely<DB>) {
         order: orderOf({ column: sort.field, dir: sort.dir }),
         page: q.page,
         size: q.size,
-        search: { term: q.search, columns: ['kode', 'nama', 'kode_operator'] },
+        search: { term: q.search, columns: ['kode', 'nama', 'kode_operator'], prefix: ['kode', 'kode_operator'] },
         exactTotal: q.exactTotal,
       });
     },

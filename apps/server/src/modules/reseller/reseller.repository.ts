@@ -91,7 +91,7 @@ export function resellerRepository(db: Kysely<DB>) {
         order: orderOf({ column: sortColumns[sort.field], dir: sort.dir }),
         page: q.page,
         size: q.size,
-        search: { term: q.search, columns: SEARCHED.resellers.columns },
+        search: { term: q.search, columns: SEARCHED.resellers.columns, prefix: ['kode', 'phone'] },
         exactTotal: q.exactTotal,
         // The server's counter totals the list unless an upline filter narrows it (exact, no scan).
         counter: q.kode_upline ? undefined : counters.resellers(db, serverId),

@@ -3,7 +3,7 @@ import type { DB } from '../../db/schema.js';
 import { type LedgerRef, ledgerEntry } from '../../lib/ledger.js';
 import { type ListArgs, listPage, orderOf } from '../../lib/list.js';
 import { counters, spansEveryDay } from '../../lib/paging.js';
-import { containsAny, SEARCHED } from '../../lib/search.js';
+import { type ListSearch, SEARCHED, searchWhere } from '../../lib/search.js';
 import { nowIso } from '../../lib/time.js';
 
 type Q = Kysely<DB> | Transaction<DB>;
@@ -26,6 +26,8 @@ const orderColumns = [
   'paid_via',
   'created_at',
 ] as const;
+/** Where an operator's order search looks (its sums count the same rows). */
+const ORDER_SEARCH: ListSearch = { columns: ['invoice', 'paket_name', 'description', 'nova'], prefix: ['invoice', 'nova'] };
 const historyColumns = ['id', 'phone', 'senderid', 'amount', 'sisa', 'totaltokensms', 'price', 'status', 'created_at'] as const;
 
 /**
@@ -124,7 +126,7 @@ export function tokensmsRepository(db: Kysely<DB>) {
         .selectFrom('tokensms_orders')
         .where('server_id', '=', serverId)
         .$if(!!a.range, (qb) => qb.where('created_at', '>=', a.range!.from).where('created_at', '<', a.range!.to))
-        .$if(!!a.search, (qb) => qb.where(containsAny(db, ['invoice', 'paket_name', 'description', 'nova'], a.search!)));
+        .$if(!!a.search, (qb) => qb.where(searchWhere(db, ORDER_SEARCH, a.search!)));
       const sums = await from
         .select((eb) => [
           eb.fn.countAll<number>().as('n'),
@@ -161,7 +163,11 @@ export function tokensmsRepository(db: Kysely<DB>) {
         order: orderOf({ column: `o.${a.sort.column}`, dir: a.sort.dir }, 'o.id'),
         page: a.page,
         size: a.size,
-        search: { term: a.search, columns: ['o.invoice', 'o.paket_name', 'o.nova', 's.server_id', 's.name'] },
+        search: {
+          term: a.search,
+          columns: ['o.invoice', 'o.paket_name', 'o.nova', 's.server_id', 's.name'],
+          prefix: ['o.invoice', 'o.nova', 's.server_id'],
+        },
         exactTotal: a.exactTotal,
       });
     },
@@ -245,7 +251,7 @@ export function tokensmsRepository(db: Kysely<DB>) {
         order: orderOf(a.sort),
         page: a.page,
         size: a.size,
-        search: { term: a.search, columns: SEARCHED.tokensms_history.columns },
+        search: { term: a.search, columns: SEARCHED.tokensms_history.columns, prefix: ['phone'] },
         exactTotal: a.exactTotal,
         counter: counters.byDay(db, serverId, 'tokensms', a.range),
         // The index knows no days: it answers over a range that holds every entry.

@@ -64,7 +64,7 @@ export function topupRepository(db: Kysely<DB>) {
         order: orderOf(a.sort),
         page: a.page,
         size: a.size,
-        search: { term: a.search, columns: ['reff', 'channelname', 'reseller'] },
+        search: { term: a.search, columns: ['reff', 'channelname', 'reseller'], prefix: ['reff'] },
         exactTotal: a.exactTotal,
       });
     },

@@ -123,7 +123,7 @@ export function walletRepository(db: Kysely<DB>) {
         order: orderOf(a.sort),
         page: a.page,
         size: a.size,
-        search: { term: a.search, columns: SEARCHED.wallet_ledger.columns },
+        search: { term: a.search, columns: SEARCHED.wallet_ledger.columns, prefix: ['ref_id'] },
         exactTotal: a.exactTotal,
         counter: counters.byDay(db, serverId, list, a.range),
         // The index knows no days: it answers over a range that holds every entry.
@@ -154,7 +154,7 @@ export function walletRepository(db: Kysely<DB>) {
         order: orderOf(a.sort),
         page: a.page,
         size: a.size,
-        search: { term: a.search, columns: ['bank', 'accountno', 'accountname'] },
+        search: { term: a.search, columns: ['bank', 'accountno', 'accountname'], prefix: ['accountno'] },
         exactTotal: a.exactTotal,
       });
     },
@@ -276,7 +276,7 @@ export function walletRepository(db: Kysely<DB>) {
         order: orderOf(a.sort),
         page: a.page,
         size: a.size,
-        search: { term: a.search, columns: ['reff', 'bank', 'accountno', 'accountname', 'description'] },
+        search: { term: a.search, columns: ['reff', 'bank', 'accountno', 'accountname', 'description'], prefix: ['reff', 'accountno'] },
         exactTotal: a.exactTotal,
       });
     },
@@ -332,7 +332,7 @@ export function walletRepository(db: Kysely<DB>) {
         order: orderOf(a.sort),
         page: a.page,
         size: a.size,
-        search: { term: a.search, columns: ['reff', 'va', 'channel_name', 'description'] },
+        search: { term: a.search, columns: ['reff', 'va', 'channel_name', 'description'], prefix: ['reff', 'va'] },
         exactTotal: a.exactTotal,
       });
     },
@@ -360,7 +360,11 @@ export function walletRepository(db: Kysely<DB>) {
         order: orderOf({ column: `c.${a.sort.column}`, dir: a.sort.dir }, 'c.id'),
         page: a.page,
         size: a.size,
-        search: { term: a.search, columns: ['c.reff', 'c.bank', 'c.accountno', 'c.accountname', 's.server_id', 's.name'] },
+        search: {
+          term: a.search,
+          columns: ['c.reff', 'c.bank', 'c.accountno', 'c.accountname', 's.server_id', 's.name'],
+          prefix: ['c.reff', 'c.accountno', 's.server_id'],
+        },
         exactTotal: a.exactTotal,
       });
     },
@@ -379,7 +383,11 @@ export function walletRepository(db: Kysely<DB>) {
         order: orderOf({ column: `b.${a.sort.column}`, dir: a.sort.dir }, 'b.id'),
         page: a.page,
         size: a.size,
-        search: { term: a.search, columns: ['b.bank', 'b.accountno', 'b.accountname', 's.server_id', 's.name'] },
+        search: {
+          term: a.search,
+          columns: ['b.bank', 'b.accountno', 'b.accountname', 's.server_id', 's.name'],
+          prefix: ['b.accountno', 's.server_id'],
+        },
         exactTotal: a.exactTotal,
       });
     },
