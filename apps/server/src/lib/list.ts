@@ -7,7 +7,7 @@ import { type CounterQuery, type ListOrder, orderedBy, readAfter, readPage } fro
 export type { ListOrder } from './paging.js';
 
 import { exportingList } from './export.js';
-import { type ListSearch, type ScopeAccount, type SearchedTable, searchMatch, searchPage, searchWhere } from './search.js';
+import { type ListSearch, type ScopeAccount, searchMatch, searchPage, searchWhere } from './search.js';
 import { wibDayRange, wibToday } from './time.js';
 
 /** A list sorted by `sort`, ties broken by `id` (in the sort's direction unless `tie` says otherwise). */
@@ -25,7 +25,7 @@ type AnySelect = SelectQueryBuilder<any, any, object>;
  *   columns (`searchWhere`); its matches are counted up to `TOTAL_CAP` (`exact: false` past it) unless `exactTotal`
  *   asks for them all.
  * - `counter`: the unfiltered total from the list counters (lib/paging.ts), when they can tell.
- * - `index`: one of the big lists with a search index (`SEARCHED`); its `select` must name plain columns.
+ * - `index`: the list's search index (migration 0009), over its `search` columns; its `select` must name plain columns.
  * @example
  * return listPage({ db, from: db.selectFrom('banners').where('server_id', '=', id), select: (q) => q.select(columns),
  *   order: orderOf(sort), page: q.page, size: q.size, search: { term: q.search, columns: ['name', 'url'] } });
@@ -45,7 +45,8 @@ export async function listPage<QB extends AnySelect, O extends object>(opts: {
   /** The total when the caller counted the same rows already (beside its sums). */
   total?: number;
   index?: {
-    table: SearchedTable;
+    /** The indexed table (SQLite: `<table>_search`). */
+    table: keyof DB;
     serverId: number;
     account?: ScopeAccount;
     /** Whether the search is the list's only filter (asked only when the index could answer). */
@@ -69,7 +70,7 @@ export async function listPage<QB extends AnySelect, O extends object>(opts: {
   if (term) {
     const predicate = searchWhere(db, opts.search!, term);
     if (index) {
-      const match = isPostgres(db) ? undefined : searchMatch(index.table, term, index.serverId, index.account);
+      const match = isPostgres(db) ? undefined : searchMatch(opts.search!.columns, term, index.serverId, index.account);
       const indexed = match && (await index.alone()) ? match : undefined;
       if (isPostgres(db) || indexed) {
         return searchPage<O>({

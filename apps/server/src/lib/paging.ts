@@ -5,9 +5,9 @@ import { WIB_OFFSET_MS, wibToday } from './time.js';
 /** Row counts of the big lists, kept by triggers (migration 0006): exact `totalElements` without a scan. */
 export interface ListCountsTable {
   server_id: number;
-  /** `menus`, `resellers`, `wallet:<account>`, `tokensms`. */
+  /** The list's name (its module's own: `menus`, `resellers`, `wallet:<account>`, `tokensms`). */
   list: string;
-  /** Menus `<type>:<status>`; wallet and tokensms the WIB day `YYYY-MM-DD`; resellers `''`. */
+  /** A part of the list the module counts apart (a WIB day `YYYY-MM-DD`, a type and status), or `''`. */
   bucket: string;
   n: number;
 }
@@ -23,9 +23,11 @@ export interface PageWindow {
 
 /**
  * The total of one list of one server from its counters, as a query (a statement of its own, or a scalar
- * subquery of the page's statement); `narrow` limits the buckets.
+ * subquery of the page's statement); `narrow` limits the buckets. The module that owns a list knows its buckets.
+ * @example
+ * counterTotal(db, serverId, 'menus', (c) => c.where('bucket', '=', `${type}:${status}`))
  */
-function counterTotal(db: Kysely<DB>, serverId: number, list: string, narrow?: (q: CounterQuery) => CounterQuery): CounterQuery {
+export function counterTotal(db: Kysely<DB>, serverId: number, list: string, narrow?: (q: CounterQuery) => CounterQuery): CounterQuery {
   const q: CounterQuery = db
     .selectFrom('list_counts')
     .select(sql<number>`coalesce(sum(n), 0)`.as('n'))
@@ -34,49 +36,25 @@ function counterTotal(db: Kysely<DB>, serverId: number, list: string, narrow?: (
   return narrow ? narrow(q) : q;
 }
 
-const countOf = async (q: CounterQuery) => Number((await q.executeTakeFirst())?.n ?? 0);
-
-/** The lists counted by WIB day: the SMS-token history, and the wallet ledger of each account. */
-export type DayList = 'tokensms' | `wallet:${'balance' | 'pending_balance' | 'pending_cashout'}`;
+/** A counter query's answer. */
+export const counted = async (q: CounterQuery) => Number((await q.executeTakeFirst())?.n ?? 0);
 
 /**
- * The counters of each list, as the triggers of migrations 0006 and 0007 keep them (only this file knows
- * their buckets): each answers a list's exact total without reading its rows.
+ * A list counted by WIB day (its buckets are `YYYY-MM-DD`), over a time range: undefined when the range is not whole
+ * WIB days (then the rows must be counted).
  */
-export const counters = {
-  /** A server's menus, all or of one type and/or status. */
-  menus(db: Kysely<DB>, serverId: number, f: { type?: number; status?: number }): CounterQuery {
-    if (f.type === undefined && f.status === undefined) return counterTotal(db, serverId, 'menus');
-    return counterTotal(db, serverId, 'menus', (c) => {
-      if (f.type !== undefined && f.status !== undefined) return c.where('bucket', '=', `${f.type}:${f.status}`);
-      if (f.type !== undefined) return c.where('bucket', 'like', `${f.type}:%`);
-      return c.where('bucket', 'like', `%:${f.status}`);
-    });
-  },
-
-  resellers: (db: Kysely<DB>, serverId: number): CounterQuery => counterTotal(db, serverId, 'resellers'),
-
-  /** Every server's resellers together (the platform overview). */
-  platformResellers: (db: Kysely<DB>) =>
-    countOf(db.selectFrom('list_counts').select(sql<number>`coalesce(sum(n), 0)`.as('n')).where('list', '=', 'resellers')),
-
-  /** Resellers whose last activity falls on the WIB day `day`. */
-  /** A list counted by WIB day, over a time range; undefined when the range is not whole WIB days. */
-  byDay(db: Kysely<DB>, serverId: number, list: DayList, range: { from: string; to: string } | undefined): CounterQuery | undefined {
-    if (!range) return counterTotal(db, serverId, list);
-    const days = wibDaysOf(range);
-    return days ? counterTotal(db, serverId, list, (q) => q.where('bucket', '>=', days.first).where('bucket', '<=', days.last)) : undefined;
-  },
-
-  count: countOf,
-};
+export function dayCounter(db: Kysely<DB>, serverId: number, list: string, range: { from: string; to: string } | undefined) {
+  if (!range) return counterTotal(db, serverId, list);
+  const days = wibDaysOf(range);
+  return days ? counterTotal(db, serverId, list, (q) => q.where('bucket', '>=', days.first).where('bucket', '<=', days.last)) : undefined;
+}
 
 /**
  * Whether a time range holds every row of a list counted by WIB day (or there is no range): then it narrows nothing.
  * The search index of such a list knows no days, so it can answer only then. A range that is not whole WIB days
  * is taken to narrow.
  */
-export async function spansEveryDay(db: Kysely<DB>, serverId: number, list: DayList, range: { from: string; to: string } | undefined) {
+export async function spansEveryDay(db: Kysely<DB>, serverId: number, list: string, range: { from: string; to: string } | undefined) {
   if (!range) return true;
   const days = wibDaysOf(range);
   if (!days) return false;
@@ -114,8 +92,7 @@ export async function readPage<R extends object>(opts: {
     const first = await opts.rows({ reverse: false, offset: 0, limit: opts.size }, opts.counter);
     if (first.length) return { rows: strip(first), total: Number(first[0]!.total_elements), exact: true };
   }
-  const counted = opts.counter ? Number((await opts.counter.executeTakeFirst())?.n ?? 0) : await opts.countRows();
-  const { total, exact } = cappedTotal(counted, opts.cap);
+  const { total, exact } = cappedTotal(opts.counter ? await counted(opts.counter) : await opts.countRows(), opts.cap);
   // a count alone (size 0, the approvals' counts) reads no rows
   if (!opts.size) return { rows: [], total, exact };
   const w = pageWindow(total, opts.page, opts.size, exact);

@@ -41,19 +41,6 @@ export function searchWhere(db: Kysely<DB>, search: ListSearch, term: string): R
   return containsAny(db, search.columns, term);
 }
 
-/**
- * The big lists with a search index (SQLite FTS5 `<table>_search`, PostgreSQL `<table>_<column>_trgm_idx`: migration
- * 0009), and the columns their search looks in. A list added here needs a migration that indexes it the same way.
- */
-export const SEARCHED = {
-  menus: { columns: ['label', 'description', 'kodeproduk'] },
-  resellers: { columns: ['kode', 'nama', 'email', 'phone'] },
-  wallet_ledger: { columns: ['description', 'ref_id'] },
-  tokensms_history: { columns: ['phone', 'senderid'] },
-} as const satisfies Record<string, { columns: readonly string[] }>;
-
-export type SearchedTable = keyof typeof SEARCHED;
-
 /** The wallet ledger's accounts in a row's scope (its CHECK constraint allows these three). */
 const ACCOUNT_CODES = { balance: 1, pending_balance: 2, pending_cashout: 3 } as const;
 export type ScopeAccount = keyof typeof ACCOUNT_CODES;
@@ -75,14 +62,15 @@ const quoted = (s: string) => `"${s.replaceAll('"', '""')}"`;
 
 /**
  * The FTS5 query that finds the rows of one server (for the wallet ledger, of one of its accounts) containing `term`
- * in a searched column of `table` (SQLite), or
- * undefined when the trigram index cannot answer it: a term of fewer than three characters has no trigram, and
- * outside printable ASCII the index's Unicode case folding could match a row that LIKE (ASCII folding) does not.
- * Within printable ASCII the two agree: a phrase of the trigram tokenizer matches where the text contains it.
+ * in one of `columns` of a list's index (SQLite, `<table>_search`: migration 0009 indexes the menus, resellers,
+ * wallet ledger and SMS-token history over the columns their search looks in), or undefined when the trigram index
+ * cannot answer it: a term shorter than `SHORT_TERM` has no trigram, and outside printable ASCII the index's Unicode
+ * case folding could match a row that LIKE (ASCII folding) does not. Within printable ASCII the two agree: a phrase
+ * of the trigram tokenizer matches where the text contains it.
  */
-export function searchMatch(table: SearchedTable, term: string, serverId: number, account?: ScopeAccount): string | undefined {
-  if (term.length < 3 || !/^[\x20-\x7e]+$/.test(term)) return undefined;
-  return `scope : ${quoted(scopeText(serverId, account))} AND {${SEARCHED[table].columns.join(' ')}} : ${quoted(term)}`;
+export function searchMatch(columns: readonly string[], term: string, serverId: number, account?: ScopeAccount): string | undefined {
+  if (term.length < SHORT_TERM || !/^[\x20-\x7e]+$/.test(term)) return undefined;
+  return `scope : ${quoted(scopeText(serverId, account))} AND {${columns.join(' ')}} : ${quoted(term)}`;
 }
 
 /**
@@ -116,7 +104,7 @@ export async function searchPage<R>(opts: {
   page: number;
   size: number;
   /** The list before its search: its server (and account) and its other filters. */
-  // biome-ignore lint/suspicious/noExplicitAny: any table of `SEARCHED`.
+  // biome-ignore lint/suspicious/noExplicitAny: any list with a search index.
   unsearched: SelectQueryBuilder<any, any, object>;
   /** The list's search (`containsAny` over its columns). */
   search: Expression<SqlBool>;
@@ -128,7 +116,7 @@ export async function searchPage<R>(opts: {
   /** How many rows `unsearched` holds, when the counters can tell (without it every page is read from the matches). */
   unsearchedTotal?: CounterQuery;
   /** SQLite: the search in the index, when it can answer for the whole search (see `searchMatch`). */
-  index?: { table: SearchedTable; match: string };
+  index?: { table: string; match: string };
 }): Promise<{ rows: R[]; total: number; exact: boolean }> {
   const { db, unsearched, search, select, order, index, cap } = opts;
   const fts = index ? sql.table(`${index.table}_search`) : undefined;

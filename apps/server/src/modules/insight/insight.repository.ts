@@ -2,7 +2,7 @@ import type { TrendDay } from '@konsol/contract';
 import { type Kysely, type RawBuilder, sql, type Transaction } from 'kysely';
 import type { Dialect } from '../../db/database.js';
 import type { DB } from '../../db/schema.js';
-import { counters } from '../../lib/paging.js';
+
 import { wibDaySql, wibToday } from '../../lib/time.js';
 
 /** A span of WIB days as ISO bounds; `day` when it is one day (its figures need no grouping). */
@@ -148,7 +148,17 @@ export function insightRepository(db: Kysely<DB>, dialect: Dialect) {
       return { total: num(r.total), active: num(r.active), newThisMonth: num(r.fresh) };
     },
 
-    resellers: () => counters.platformResellers(db),
+    /** Every server's resellers together, from the counters of migration 0006. */
+    resellers: async () =>
+      num(
+        (
+          await db
+            .selectFrom('list_counts')
+            .select(sql<number>`coalesce(sum(n), 0)`.as('n'))
+            .where('list', '=', 'resellers')
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
 
     bills,
 

@@ -2,12 +2,24 @@ import { type ContentListQuery, MENU_SORT_FIELDS, parseSort } from '@konsol/cont
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { listPage, orderOf } from '../../lib/list.js';
-import { counters } from '../../lib/paging.js';
-import { SEARCHED } from '../../lib/search.js';
+import { type CounterQuery, counterTotal } from '../../lib/paging.js';
+import type { ListSearch } from '../../lib/search.js';
 import { tenantRows } from '../../lib/tenant-rows.js';
 
 type Q = Kysely<DB> | Transaction<DB>;
 
+/** Where the list's search looks: the columns migration 0009 indexes (lib/search.test.ts holds the two alike). */
+/** A server's menus, all or of one type and/or status, from the counters of migration 0006 (buckets `<type>:<status>`). */
+function menuCounter(db: Kysely<DB>, serverId: number, f: { type?: number; status?: number }): CounterQuery {
+  if (f.type === undefined && f.status === undefined) return counterTotal(db, serverId, 'menus');
+  return counterTotal(db, serverId, 'menus', (c) => {
+    if (f.type !== undefined && f.status !== undefined) return c.where('bucket', '=', `${f.type}:${f.status}`);
+    if (f.type !== undefined) return c.where('bucket', 'like', `${f.type}:%`);
+    return c.where('bucket', 'like', `%:${f.status}`);
+  });
+}
+
+export const MENU_SEARCH: ListSearch = { columns: ['label', 'description', 'kodeproduk'], prefix: ['kodeproduk'] };
 const columns = [
   'id',
   'label',
@@ -53,9 +65,9 @@ export function menuRepository(db: Kysely<DB>) {
         order: orderOf({ column: sortColumns[sort.field], dir: sort.dir }),
         page: q.page,
         size: q.size,
-        search: { term: q.search, columns: SEARCHED.menus.columns, prefix: ['kodeproduk'] },
+        search: { term: q.search, ...MENU_SEARCH },
         exactTotal: q.exactTotal,
-        counter: counters.menus(db, serverId, q),
+        counter: menuCounter(db, serverId, q),
         index: { table: 'menus', serverId, alone: () => q.type === undefined && q.status === undefined },
       });
     },

@@ -2,8 +2,8 @@ import { type PlatformListQuery, parseSort, type Reseller, resellerSortFields } 
 import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { chunks, listPage, orderOf } from '../../lib/list.js';
-import { counters } from '../../lib/paging.js';
-import { SEARCHED } from '../../lib/search.js';
+import { counted, counterTotal } from '../../lib/paging.js';
+import type { ListSearch } from '../../lib/search.js';
 import { nowIso, wibToday } from '../../lib/time.js';
 
 type Q = Kysely<DB> | Transaction<DB>;
@@ -21,6 +21,8 @@ export interface ResellerWrite {
   last_activity: string | null;
 }
 
+/** Where the list's search looks: the columns migration 0009 indexes (lib/search.test.ts holds the two alike). */
+export const RESELLER_SEARCH: ListSearch = { columns: ['kode', 'nama', 'email', 'phone'], prefix: ['kode', 'phone'] };
 const columns = [
   'id',
   'kode',
@@ -91,10 +93,10 @@ export function resellerRepository(db: Kysely<DB>) {
         order: orderOf({ column: sortColumns[sort.field], dir: sort.dir }),
         page: q.page,
         size: q.size,
-        search: { term: q.search, columns: SEARCHED.resellers.columns, prefix: ['kode', 'phone'] },
+        search: { term: q.search, ...RESELLER_SEARCH },
         exactTotal: q.exactTotal,
         // The server's counter totals the list unless an upline filter narrows it (exact, no scan).
-        counter: q.kode_upline ? undefined : counters.resellers(db, serverId),
+        counter: q.kode_upline ? undefined : counterTotal(db, serverId, 'resellers'),
         index: { table: 'resellers', serverId, alone: () => !q.kode_upline },
       });
     },
@@ -230,7 +232,7 @@ export type ResellerRepository = ReturnType<typeof resellerRepository>;
  */
 export async function resellerFigures(db: Kysely<DB>, serverId: number, now = Date.now()) {
   const [total, active] = await Promise.all([
-    counters.count(counters.resellers(db, serverId)),
+    counted(counterTotal(db, serverId, 'resellers')),
     db
       .selectFrom('reseller_activity_days')
       .select((eb) => eb.fn.countAll<number>().as('n'))

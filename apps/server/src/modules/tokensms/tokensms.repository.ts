@@ -2,8 +2,8 @@ import { type Kysely, sql, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { type LedgerRef, ledgerEntry } from '../../lib/ledger.js';
 import { type ListArgs, listPage, orderOf } from '../../lib/list.js';
-import { counters, spansEveryDay } from '../../lib/paging.js';
-import { type ListSearch, SEARCHED, searchWhere } from '../../lib/search.js';
+import { dayCounter, spansEveryDay } from '../../lib/paging.js';
+import { type ListSearch, searchWhere } from '../../lib/search.js';
 import { nowIso } from '../../lib/time.js';
 
 type Q = Kysely<DB> | Transaction<DB>;
@@ -28,6 +28,8 @@ const orderColumns = [
 ] as const;
 /** Where an operator's order search looks (its sums count the same rows). */
 const ORDER_SEARCH: ListSearch = { columns: ['invoice', 'paket_name', 'description', 'nova'], prefix: ['invoice', 'nova'] };
+/** Where the list's search looks: the columns migration 0009 indexes (lib/search.test.ts holds the two alike). */
+export const HISTORY_SEARCH: ListSearch = { columns: ['phone', 'senderid'], prefix: ['phone'] };
 const historyColumns = ['id', 'phone', 'senderid', 'amount', 'sisa', 'totaltokensms', 'price', 'status', 'created_at'] as const;
 
 /**
@@ -251,9 +253,9 @@ export function tokensmsRepository(db: Kysely<DB>) {
         order: orderOf(a.sort),
         page: a.page,
         size: a.size,
-        search: { term: a.search, columns: SEARCHED.tokensms_history.columns, prefix: ['phone'] },
+        search: { term: a.search, ...HISTORY_SEARCH },
         exactTotal: a.exactTotal,
-        counter: counters.byDay(db, serverId, 'tokensms', a.range),
+        counter: dayCounter(db, serverId, 'tokensms', a.range),
         // The index knows no days: it answers over a range that holds every entry.
         index: { table: 'tokensms_history', serverId, alone: () => spansEveryDay(db, serverId, 'tokensms', a.range) },
       });

@@ -3,12 +3,14 @@ import { type Kysely, sql, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { type LedgerRef, ledgerEntry } from '../../lib/ledger.js';
 import { type ListArgs, listPage, orderOf } from '../../lib/list.js';
-import { counters, spansEveryDay } from '../../lib/paging.js';
-import { SEARCHED } from '../../lib/search.js';
+import { dayCounter, spansEveryDay } from '../../lib/paging.js';
+import type { ListSearch } from '../../lib/search.js';
 import { nowIso } from '../../lib/time.js';
 
 type Q = Kysely<DB> | Transaction<DB>;
 
+/** Where the list's search looks: the columns migration 0009 indexes (lib/search.test.ts holds the two alike). */
+export const LEDGER_SEARCH: ListSearch = { columns: ['description', 'ref_id'], prefix: ['ref_id'] };
 const ledgerColumns = ['id', 'account', 'debet', 'credit', 'endbalance', 'ref_type', 'ref_id', 'description', 'created_at'] as const;
 const bankColumns = ['id', 'server_id', 'bankid', 'bank', 'accountno', 'accountname', 'status', 'reason', 'created_at'] as const;
 const cashoutColumns = [
@@ -123,9 +125,9 @@ export function walletRepository(db: Kysely<DB>) {
         order: orderOf(a.sort),
         page: a.page,
         size: a.size,
-        search: { term: a.search, columns: SEARCHED.wallet_ledger.columns, prefix: ['ref_id'] },
+        search: { term: a.search, ...LEDGER_SEARCH },
         exactTotal: a.exactTotal,
-        counter: counters.byDay(db, serverId, list, a.range),
+        counter: dayCounter(db, serverId, list, a.range),
         // The index knows no days: it answers over a range that holds every entry.
         index: { table: 'wallet_ledger', serverId, account, alone: () => spansEveryDay(db, serverId, list, a.range) },
       });
