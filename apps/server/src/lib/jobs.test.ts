@@ -1,9 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app.js';
+import { purgeExpired } from '../modules/housekeeping/housekeeping.js';
 import { createTenant } from '../test/factories.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { RetryLater } from './errors.js';
-import { purgeExpired } from './housekeeping.js';
 import { jobQueue } from './jobs.js';
 import { isoIn } from './time.js';
 

@@ -16,8 +16,7 @@ import type { Dialect } from '../database.js';
  */
 /**
  * The lists this migration indexes, and their searched columns, as they were when it was written (a landed
- * migration never changes; each module declares the columns its search looks in, and lib/search.test.ts holds the
- * two alike).
+ * migration never changes; `SEARCHED` in lib/search.ts is what the queries use, and a test holds the two alike).
  */
 const INDEXED = {
   menus: { columns: ['label', 'description', 'kodeproduk'], byAccount: false },

@@ -4,12 +4,12 @@ import { WEBHOOK_EVENTS, type WebhookPayload } from '@konsol/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postWebhook } from '../../adapters/webhook-http.js';
 import { hmacSha256Hex } from '../../lib/crypto.js';
-import { purgeExpired } from '../../lib/housekeeping.js';
 import { isoIn } from '../../lib/time.js';
 import { createAdmin, createTenant, type TestTenant } from '../../test/factories.js';
 import { approvedLoan } from '../../test/loan-fixtures.js';
 import { fundWallet, otpFor } from '../../test/money-fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { purgeExpired } from '../housekeeping/housekeeping.js';
 import { webhooksRepository } from './webhooks.repository.js';
 import { webhookEvents } from './webhooks.service.js';
 

@@ -1,9 +1,9 @@
 import { type Kysely, sql } from 'kysely';
-import type { Storages } from '../adapters/storage.js';
-import type { DB } from '../db/schema.js';
-import { idempotency } from './idempotency.js';
-import type { JobQueue } from './jobs.js';
-import { isoIn } from './time.js';
+import type { Storages } from '../../adapters/storage.js';
+import type { DB } from '../../db/schema.js';
+import { idempotency } from '../../lib/idempotency.js';
+import type { JobQueue } from '../../lib/jobs.js';
+import { isoIn } from '../../lib/time.js';
 
 const DAY = 86_400_000;
 

@@ -1,14 +1,14 @@
 import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DB } from '../db/schema.js';
-import { contentDemoSeeder } from '../db/seeds/demo-content.seed.js';
-import { createTenant, type TestTenant } from '../test/factories.js';
-import { uploadImage } from '../test/images.js';
-import { application, uploadPhoto } from '../test/loan-fixtures.js';
-import { type S3Peer, startS3Peer } from '../test/s3-peer.js';
-import { createTestApp, type TestApp } from '../test/test-app.js';
+import type { DB } from '../../db/schema.js';
+import { contentDemoSeeder } from '../../db/seeds/demo-content.seed.js';
+import { isoIn } from '../../lib/time.js';
+import { createTenant, type TestTenant } from '../../test/factories.js';
+import { uploadImage } from '../../test/images.js';
+import { application, uploadPhoto } from '../../test/loan-fixtures.js';
+import { type S3Peer, startS3Peer } from '../../test/s3-peer.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { purgeUnusedFiles, UPLOAD_GRACE_MS, UPLOAD_REFERENCES } from './housekeeping.js';
-import { isoIn } from './time.js';
 
 /** Makes every file recorded so far older than the grace period. */
 async function ageFiles(db: Kysely<DB>) {
@@ -117,7 +117,7 @@ describe('UPLOAD_REFERENCES', () => {
         if (/char|text|clob/i.test(column.dataType) && imageLike.test(column.name) && !listed.has(name)) missing.push(name);
       }
     }
-    // a new column that holds an upload's address belongs in UPLOAD_REFERENCES (lib/housekeeping.ts), or its
+    // a new column that holds an upload's address belongs in UPLOAD_REFERENCES (housekeeping.ts), or its
     // uploads are removed a day after they were made
     expect(missing).toEqual([]);
   });
