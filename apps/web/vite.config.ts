@@ -38,8 +38,15 @@ const chunkGroups: Rolldown.CodeSplittingGroup[] = [
   { name: 'app', tags: ['$initial'], priority: 15 },
   { name: 'contract', test: /packages[\\/]contract[\\/]/, priority: 12 },
   // The form convention's parts (every page with a dialog uses them) in one chunk: merged into the small shared
-  // groups, they ended up beside components that import page code, and the chunks imported each other.
-  { name: 'form-kit', test: /src[\\/](components[\\/](form-dialog|confirm-dialog))\./, minShareCount: 2, priority: 11 },
+  // groups, they ended up beside components that import page code, or beside a page's API module that imports one
+  // of them, and the chunks imported each other.
+  {
+    name: 'form-kit',
+    test: /src[\\/](components[\\/](form-dialog|confirm-dialog)|lib[\\/](forms|content-resource))\./,
+    minShareCount: 2,
+    priority: 11,
+  },
+
   { name: 'vendor', test: /node_modules[\\/]/, minShareCount: 2, entriesAware: true, entriesAwareMergeThreshold: 40_000, priority: 11 },
   { name: 'shared', minShareCount: 2, entriesAware: true, entriesAwareMergeThreshold: 40_000, priority: 10 },
   // The dashboard's span toggle is also in the chart library: left to the vendor groups, it would join the
