@@ -151,7 +151,7 @@ export const consoleRoutes: ConsoleRoute[] = [
     path: '/tokensms',
     label: 'tokensms',
     page: lazyPage(() => import('../features/tokensms/tokensms-page')),
-    prefetch: table((url) => import('../features/tokensms/api/tokensms-api').then((m) => m.tokensmsTableAt(url))),
+    prefetch: table((url) => import('../features/tokensms/api/get-tokensms-lists').then((m) => m.tokensmsTableAt(url))),
     drawer: { section: 'finance' },
   },
   {
@@ -200,7 +200,7 @@ export const consoleRoutes: ConsoleRoute[] = [
     label: 'modalkerja',
     page: lazyPage(() => import('../features/loan/loan-page')),
     // the loan's state decides which view the page shows (an approved loan's dashboard: its figures and open tab)
-    prefetch: ({ queryClient, url }) => import('../features/loan/api/loan-api').then((m) => m.prefetchLoan(queryClient, url)),
+    prefetch: ({ queryClient, url }) => import('../features/loan/api/prefetch-loan').then((m) => m.prefetchLoan(queryClient, url)),
     drawer: { section: 'finance' },
   },
   {
@@ -210,7 +210,8 @@ export const consoleRoutes: ConsoleRoute[] = [
     path: '/modalkerjav2',
     label: 'modalkerjav2',
     page: lazyPage(() => import('../features/bayartempo/bayartempo-page')),
-    prefetch: ({ queryClient, url }) => import('../features/bayartempo/api').then((m) => m.prefetchBayartempo(queryClient, url)),
+    prefetch: ({ queryClient, url }) =>
+      import('../features/bayartempo/api/prefetch-bayartempo').then((m) => m.prefetchBayartempo(queryClient, url)),
     drawer: { section: 'finance', badge: 'new' },
   },
   {
@@ -240,7 +241,7 @@ export const consoleRoutes: ConsoleRoute[] = [
     path: '/deleteakun',
     label: 'deleteakun',
     page: lazyPage(() => import('../features/account-deletion/account-deletion-page')),
-    prefetch: table(() => import('../features/account-deletion/api/deletion-api').then((m) => m.DELETION_TABLE)),
+    prefetch: table(() => import('../features/account-deletion/api/get-deletion-requests').then((m) => m.DELETION_TABLE)),
     drawer: { section: 'partners', badge: 'deleteCount' },
   },
   {
@@ -277,7 +278,7 @@ export const consoleRoutes: ConsoleRoute[] = [
     path: '/admin/mitraserver',
     label: 'mitraserver',
     page: lazyPage(() => import('../features/mitra/mitra-page')),
-    prefetch: table(() => import('../features/mitra/api/mitra-api').then((m) => m.MITRA_TABLE)),
+    prefetch: table(() => import('../features/mitra/api/get-mitras').then((m) => m.MITRA_TABLE)),
     adminOnly: true,
     drawer: { section: 'admin' },
   },
@@ -289,8 +290,8 @@ export const consoleRoutes: ConsoleRoute[] = [
     label: 'agenkaspro',
     page: lazyPage(() => import('../features/kaspro/kaspro-page')),
     prefetch: all(
-      table(() => import('../features/kaspro/api/kaspro-api').then((m) => m.AGENTS_TABLE)),
-      table(() => import('../features/kaspro/api/kaspro-api').then((m) => m.APPLICATIONS_TABLE)),
+      table(() => import('../features/kaspro/api/get-agents').then((m) => m.AGENTS_TABLE)),
+      table(() => import('../features/kaspro/api/get-applications').then((m) => m.APPLICATIONS_TABLE)),
     ),
     adminOnly: true,
     drawer: { section: 'admin' },
@@ -305,7 +306,7 @@ export const consoleRoutes: ConsoleRoute[] = [
     // the badges' counts and the table of the tab the URL shows
     prefetch: all(
       ({ queryClient }) =>
-        import('../features/approvals/api/approvals-api').then((m) => queryClient.prefetchQuery(m.approvalCountsQueryOptions())),
+        import('../features/approvals/api/get-approval-counts').then((m) => queryClient.prefetchQuery(m.approvalCountsQueryOptions())),
       table((url) => import('../features/approvals/api/approval-tables').then((m) => m.approvalTableAt(url))),
     ),
     adminOnly: true,
@@ -317,7 +318,7 @@ export const consoleRoutes: ConsoleRoute[] = [
     path: '/admin/audit',
     label: 'audit',
     page: lazyPage(() => import('../features/audit/audit-page')),
-    prefetch: table(() => import('../features/audit/api/audit-api').then((m) => m.AUDIT_TABLE)),
+    prefetch: table(() => import('../features/audit/api/get-audit').then((m) => m.AUDIT_TABLE)),
     adminOnly: true,
     drawer: { section: 'admin' },
   },
@@ -329,7 +330,7 @@ export const consoleRoutes: ConsoleRoute[] = [
     label: 'platformsettings',
     page: lazyPage(() => import('../features/platform-settings/settings-page')),
     prefetch: ({ queryClient }) =>
-      import('../features/platform-settings/api/settings-api').then((m) => queryClient.prefetchQuery(m.settingsQueryOptions())),
+      import('../features/platform-settings/api/get-settings').then((m) => queryClient.prefetchQuery(m.settingsQueryOptions())),
     adminOnly: true,
     drawer: { section: 'admin' },
   },
@@ -339,7 +340,7 @@ export const consoleRoutes: ConsoleRoute[] = [
     path: '/staff',
     label: 'staff',
     page: lazyPage(() => import('../features/staff/staff-page')),
-    prefetch: table(() => import('../features/staff/api/staff-api').then((m) => m.STAFF_TABLE)),
+    prefetch: table(() => import('../features/staff/api/get-staff').then((m) => m.STAFF_TABLE)),
   },
   {
     name: 'webhooks',
@@ -348,7 +349,7 @@ export const consoleRoutes: ConsoleRoute[] = [
     path: '/webhooks',
     label: 'webhooks',
     page: lazyPage(() => import('../features/webhooks/webhooks-page')),
-    prefetch: table(() => import('../features/webhooks/api/webhooks-api').then((m) => m.WEBHOOKS_TABLE)),
+    prefetch: table(() => import('../features/webhooks/api/get-webhooks').then((m) => m.WEBHOOKS_TABLE)),
   },
   {
     name: 'webhook',
@@ -366,7 +367,7 @@ export const consoleRoutes: ConsoleRoute[] = [
     path: '/audit',
     label: 'serveraudit',
     page: lazyPage(() => import('../features/audit/server-audit-page')),
-    prefetch: table(() => import('../features/audit/api/audit-api').then((m) => m.SERVER_AUDIT_TABLE)),
+    prefetch: table(() => import('../features/audit/api/get-server-audit').then((m) => m.SERVER_AUDIT_TABLE)),
   },
   {
     name: 'changepassword',

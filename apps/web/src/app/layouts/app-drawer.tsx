@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
-import { approvalCountsQueryOptions } from '../../features/approvals/api/approvals-api';
+import { approvalCountsQueryOptions } from '../../features/approvals/api/get-approval-counts';
 import { mayUse, useMe } from '../../lib/auth';
 import { deleteCountQueryOptions } from '../../lib/backoffice-apps';
 import { type ConsoleRoute, consoleRoutes, SECTIONS } from '../routes';

@@ -9,7 +9,8 @@ import { StatusChip } from '../../components/status-chip';
 import { Writable } from '../../components/writable';
 import { notify } from '../../lib/events';
 import { formatDate } from '../../lib/format';
-import { DELETION_TABLE, useApproveDeletion } from './api/deletion-api';
+import { useApproveDeletion } from './api/approve-deletion';
+import { DELETION_TABLE } from './api/get-deletion-requests';
 
 const STATUS_LABELS = { 1: 'Ok', 0: 'Pending' } as const;
 

@@ -9,19 +9,13 @@ import { DataTable, type DataTableColumn, whenHidden } from '../../components/da
 import { APPROVAL_COUNT_KEYS, APPROVAL_TABS, type ApprovalTabName } from '../../lib/approval-tabs';
 import { formatDate, formatNumber, formatRupiah } from '../../lib/format';
 import { useUrlTab } from '../../lib/url-tab';
-import {
-  type ApprovalBank,
-  type ApprovalCashout,
-  type ApprovalOrder,
-  BANKS_TABLE,
-  CASHOUTS_TABLE,
-  ORDERS_TABLE,
-  useApprovalCounts,
-  useCompleteCashout,
-  useMarkOrderPaid,
-  useSandboxPay,
-  useVerifyBank,
-} from './api/approvals-api';
+import { useCompleteCashout } from './api/complete-cashout';
+import { useApprovalCounts } from './api/get-approval-counts';
+import { BANKS_TABLE, CASHOUTS_TABLE, ORDERS_TABLE } from './api/get-approvals';
+import { useMarkOrderPaid } from './api/mark-order-paid';
+import { useSandboxPay } from './api/sandbox-pay';
+import type { ApprovalBank, ApprovalCashout, ApprovalOrder } from './api/types';
+import { useVerifyBank } from './api/verify-bank';
 import { DecisionButtons, nowrap, server, useDecide } from './approval-parts';
 import { BillsTab } from './bills-tab';
 import { LoansTab } from './loans-tab';

@@ -11,7 +11,11 @@ import { Writable } from '../../components/writable';
 import { errorMessage } from '../../lib/api-client';
 import { notify } from '../../lib/events';
 import { formatDate, formatRupiah, groupDigits } from '../../lib/format';
-import { BILLS_TABLE, type PendingBill, useConfirmBill, useCreateBill, useServers } from './api/credit-api';
+import { useConfirmBill } from './api/confirm-bill';
+import { useCreateBill } from './api/create-bill';
+import { BILLS_TABLE } from './api/get-credit-approvals';
+import { useServers } from './api/get-servers';
+import type { PendingBill } from './api/types';
 import { nowrap, server, useDecide } from './approval-parts';
 
 /**

@@ -14,7 +14,9 @@ import { notify } from '../../lib/events';
 import { formatDate, formatNumber, formatRupiah, groupDigits } from '../../lib/format';
 import { useFormDialog } from '../../lib/forms';
 import { usePhotoUrl } from '../../lib/photo-url';
-import { type AdminLoanRequest, useDecideLoan, useLoanSettingAdmin } from './api/credit-api';
+import { useDecideLoan } from './api/decide-loan';
+import { useLoanSettingAdmin } from './api/get-loan-setting';
+import type { AdminLoanRequest } from './api/types';
 
 /** A private photo read with the token (object URL), opened full size in a new tab on click. */
 function Photo({ id, label }: { id: number; label: string }) {

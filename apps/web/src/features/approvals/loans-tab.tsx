@@ -11,7 +11,10 @@ import { ApiError, errorMessage } from '../../lib/api-client';
 import { notify } from '../../lib/events';
 import { formatDate, formatRupiah, groupDigits } from '../../lib/format';
 import { messageText } from '../../lib/i18n';
-import { type AdminLoanRequest, LOANS_TABLE, useLoanSettingAdmin, useSaveLoanSetting } from './api/credit-api';
+import { LOANS_TABLE } from './api/get-credit-approvals';
+import { useLoanSettingAdmin } from './api/get-loan-setting';
+import { useSaveLoanSetting } from './api/save-loan-setting';
+import type { AdminLoanRequest } from './api/types';
 import { nowrap, server } from './approval-parts';
 import { LoanReviewDialog } from './loan-review-dialog';
 

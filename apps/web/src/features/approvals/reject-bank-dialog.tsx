@@ -6,7 +6,8 @@ import { FormDialog } from '../../components/form-dialog';
 import { FormTextField } from '../../components/form-fields';
 import { notify } from '../../lib/events';
 import { useFormDialog } from '../../lib/forms';
-import { type ApprovalBank, useVerifyBank } from './api/approvals-api';
+import type { ApprovalBank } from './api/types';
+import { useVerifyBank } from './api/verify-bank';
 
 const schema = verifyBankBody.pick({ reason: true });
 

@@ -2,7 +2,9 @@ import VerifiedIcon from '@mui/icons-material/Verified';
 import { Box } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn } from '../../components/data-table';
-import { type PendingRekening, REKENING_TABLE, useVerifyRekening } from './api/credit-api';
+import { REKENING_TABLE } from './api/get-credit-approvals';
+import type { PendingRekening } from './api/types';
+import { useVerifyRekening } from './api/verify-rekening';
 import { DecisionButtons, server, useDecide } from './approval-parts';
 
 /** Pay-later cash-out accounts waiting for verification: Verifikasi (they can then receive cash-outs) or Tolak. */

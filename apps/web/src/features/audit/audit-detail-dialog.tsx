@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../lib/format';
 import { actionWords } from './action-words';
-import type { AuditEntryView } from './api/audit-api';
+import type { AuditEntryView } from './api/types';
 
 /** JSON as indented text; React renders it as text, so nothing in an entry can become markup. */
 const pretty = (value: unknown) => (value === null || value === undefined ? '' : JSON.stringify(value, null, 2));

@@ -8,7 +8,11 @@ import { DataTable, type DataTableColumn, whenHidden } from '../../components/da
 import { DateRangeFilter } from '../../components/date-range-filter';
 import { formatDate } from '../../lib/format';
 import { ACTION_OPTIONS, actionWords, familyWords } from './action-words';
-import { AUDIT_TABLE, type AuditEntryView, SERVER_AUDIT_TABLE, useServerNames, useTeamMembers } from './api/audit-api';
+import { AUDIT_TABLE } from './api/get-audit';
+import { SERVER_AUDIT_TABLE } from './api/get-server-audit';
+import { useServerNames } from './api/get-server-names';
+import { useTeamMembers } from './api/get-team-members';
+import type { AuditEntryView } from './api/types';
 import { AuditDetailDialog } from './audit-detail-dialog';
 
 /** A text filter that writes to the URL after a pause in typing (and at once on Enter). */

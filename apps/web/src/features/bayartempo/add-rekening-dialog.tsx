@@ -9,7 +9,9 @@ import { errorMessage } from '../../lib/api-client';
 import { notify } from '../../lib/events';
 import { useFormDialog } from '../../lib/forms';
 import { messageText } from '../../lib/i18n';
-import { type SerpulBank, useAddRekening, useSerpulBanks } from './api';
+import { useAddRekening } from './api/add-rekening';
+import { useSerpulBanks } from './api/get-serpul-banks';
+import type { SerpulBank } from './api/types';
 
 interface Values {
   bankNo: string;

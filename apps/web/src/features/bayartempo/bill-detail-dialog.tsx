@@ -18,7 +18,7 @@ import {
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatRupiah } from '../../lib/format';
-import type { BillRow } from './api';
+import type { BillRow } from './api/types';
 import { BillStatusChip } from './bill-status';
 
 /** Bill detail: its figures and the reseller lines (date, idreseller, resellername, amount). */

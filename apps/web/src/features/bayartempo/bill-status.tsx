@@ -1,7 +1,7 @@
 import { billDisplayStatus } from '@konsol/contract';
 import { Chip } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import type { BillRow } from './api';
+import type { BillRow } from './api/types';
 
 /** Chip colours of SPEC §4 (red, orange, purple, green), each dark enough for white text (WCAG AA). */
 const COLORS = { red: '#C62828', orange: '#B85C00', purple: '#6A1B9A', green: '#2E7D32' } as const;

@@ -7,7 +7,8 @@ import { RupiahField } from '../../components/form-fields';
 import { errorMessage } from '../../lib/api-client';
 import { formatRupiah } from '../../lib/format';
 import { useMoneySend } from '../../lib/money-send';
-import { useRekening, useRekeningCashout } from './api';
+import { useRekeningCashout } from './api/cashout-rekening';
+import { useRekening } from './api/get-rekening';
 
 /** The cash-out dialog loads up to 100 accounts (SPEC §9). */
 const MAX_ACCOUNTS = 100;

@@ -28,7 +28,9 @@ import { errorMessage } from '../../lib/api-client';
 import { notify } from '../../lib/events';
 import { copyText } from '../../lib/files';
 import { formatRupiah } from '../../lib/format';
-import { type BillRow, useBillVa, useMarkBillPaid } from './api';
+import { useBillVa } from './api/get-bill-va';
+import { useMarkBillPaid } from './api/mark-bill-paid';
+import type { BillRow } from './api/types';
 
 type Step = 'method' | 'loading' | 'result';
 

@@ -22,7 +22,8 @@ import { useTranslation } from 'react-i18next';
 import { Writable } from '../../components/writable';
 import { errorMessage } from '../../lib/api-client';
 import { AddRekeningDialog } from './add-rekening-dialog';
-import { type RekeningRow, useRekening } from './api';
+import { useRekening } from './api/get-rekening';
+import type { RekeningRow } from './api/types';
 
 const STATUS_COLOR: Record<number, 'success' | 'warning' | 'error'> = {
   [REKENING_STATUS.TERVERIFIKASI]: 'success',

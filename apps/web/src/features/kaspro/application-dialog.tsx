@@ -5,7 +5,8 @@ import { FormDialog } from '../../components/form-dialog';
 import { FormTextField } from '../../components/form-fields';
 import { notify } from '../../lib/events';
 import { useFormDialog } from '../../lib/forms';
-import { type KasproApplicationBody, kasproApplicationBody, useCreateApplication } from './api/kaspro-api';
+import { kasproApplicationBody, useCreateApplication } from './api/create-application';
+import type { KasproApplicationBody } from './api/types';
 
 interface AppForm {
   appname: string;

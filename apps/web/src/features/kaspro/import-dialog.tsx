@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../components/form-dialog';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { notify } from '../../lib/events';
-import { importErrors, useImportAgents } from './api/kaspro-api';
+import { importErrors, useImportAgents } from './api/import-agents';
 
 export interface ImportDialogProps {
   open: boolean;

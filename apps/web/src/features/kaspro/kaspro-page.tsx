@@ -10,7 +10,10 @@ import { Writable } from '../../components/writable';
 import { errorMessage } from '../../lib/api-client';
 import { notify } from '../../lib/events';
 import { formatDate } from '../../lib/format';
-import { AGENTS_TABLE, APPLICATIONS_TABLE, allAgentIds, exportAgents, type KasproAgent, type KasproApplication } from './api/kaspro-api';
+import { allAgentIds, exportAgents } from './api/export-agents';
+import { AGENTS_TABLE } from './api/get-agents';
+import { APPLICATIONS_TABLE } from './api/get-applications';
+import type { KasproAgent, KasproApplication } from './api/types';
 import { ApplicationDialog } from './application-dialog';
 import { ImportDialog } from './import-dialog';
 

@@ -6,7 +6,8 @@ import { FormDialog } from '../../components/form-dialog';
 import { RupiahField } from '../../components/form-fields';
 import { formatRupiah } from '../../lib/format';
 import { useMoneySend } from '../../lib/money-send';
-import { type LoanSetting, useDisburse } from './api/loan-api';
+import { useDisburse } from './api/disburse-loan';
+import type { LoanSetting } from './api/types';
 
 /** Biaya of an amount: amount × fee rate (half up, as the server) plus the admin charge. */
 export function disbursementCost(amount: number, setting: Pick<LoanSetting, 'fee' | 'admin'>) {

@@ -14,16 +14,10 @@ import { formatDate, formatRupiah } from '../../lib/format';
 import { useIdempotencyKey } from '../../lib/idempotency';
 import { useUrlTab } from '../../lib/url-tab';
 import { walletQueryOptions } from '../../lib/wallet-query';
-import {
-  CONTRACTS_TABLE,
-  LOAN_TABS,
-  type Loan,
-  type LoanContractRow,
-  type LoanPaymentRow,
-  PAYMENTS_TABLE,
-  useLoanSetting,
-  usePayContract,
-} from './api/loan-api';
+import { CONTRACTS_TABLE, LOAN_TABS, PAYMENTS_TABLE } from './api/get-loan-lists';
+import { useLoanSetting } from './api/get-loan-setting';
+import { usePayContract } from './api/pay-loan-contract';
+import type { Loan, LoanContractRow, LoanPaymentRow } from './api/types';
 import { DisburseDialog } from './disburse-dialog';
 import { progressPalette, progressValue } from './progress';
 

@@ -28,7 +28,9 @@ import { groupDigits } from '../../lib/format';
 import { applyServerErrors, schemaResolver } from '../../lib/forms';
 import { messageText } from '../../lib/i18n';
 import { useSingleSubmit } from '../../lib/single-submit';
-import { type LoanRequest, useCities, useDistricts, useProvinces, useSubmitRequest } from './api/loan-api';
+import { useCities, useDistricts, useProvinces } from './api/get-locations';
+import { useSubmitRequest } from './api/submit-loan-request';
+import type { LoanRequest } from './api/types';
 import { PhotoUpload } from './photo-upload';
 
 export interface LoanFormValues {

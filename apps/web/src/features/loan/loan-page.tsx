@@ -8,7 +8,9 @@ import { useTranslation } from 'react-i18next';
 import { Writable } from '../../components/writable';
 import { errorMessage } from '../../lib/api-client';
 import { formatDate, formatRupiah } from '../../lib/format';
-import { useLastRequest, useLoan, useLoanSetting } from './api/loan-api';
+import { useLastRequest } from './api/get-last-request';
+import { useLoan } from './api/get-loan';
+import { useLoanSetting } from './api/get-loan-setting';
 import { LoanDashboard } from './loan-dashboard';
 import { LoanForm } from './loan-form';
 

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { IMAGE_ACCEPT, UploadStatus, UploadTile, useFileUpload } from '../../components/upload-tile';
 import { messageText } from '../../lib/i18n';
 import { usePhotoUrl } from '../../lib/photo-url';
-import { LOAN_PHOTO_MAX_BYTES, uploadLoanPhoto } from './api/loan-api';
+import { LOAN_PHOTO_MAX_BYTES, uploadLoanPhoto } from './api/upload-loan-photo';
 
 /**
  * A private photo of the application (KTP, selfie, business): chosen → checked here (images only, at most 1 MB:

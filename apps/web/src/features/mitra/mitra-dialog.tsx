@@ -7,7 +7,8 @@ import { FormDialog } from '../../components/form-dialog';
 import { FormTextField } from '../../components/form-fields';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { useFormDialog } from '../../lib/forms';
-import { type Mitra, mitraCreateBody, useSaveMitra } from './api/mitra-api';
+import { mitraCreateBody, useSaveMitra } from './api/save-mitra';
+import type { Mitra } from './api/types';
 
 interface MitraForm {
   name: string;

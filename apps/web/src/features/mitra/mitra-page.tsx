@@ -13,7 +13,9 @@ import { Writable } from '../../components/writable';
 import { errorMessage } from '../../lib/api-client';
 import { notify } from '../../lib/events';
 import { formatDate } from '../../lib/format';
-import { MITRA_TABLE, type Mitra, useRotateKey } from './api/mitra-api';
+import { MITRA_TABLE } from './api/get-mitras';
+import { useRotateKey } from './api/rotate-server-key';
+import type { Mitra } from './api/types';
 import { MitraDialog } from './mitra-dialog';
 
 /**

@@ -35,7 +35,11 @@ import { useIsAdmin } from '../../lib/auth';
 import { notify } from '../../lib/events';
 import { formatDate } from '../../lib/format';
 import { useWriteAccess } from '../../lib/write-access';
-import { getAllModules, moduleKey, moduleQueryOptions, useSetModuleSoon, useSetModuleStatus } from './api/modules-api';
+import { getAllModules } from './api/get-all-modules';
+import { moduleQueryOptions } from './api/get-module';
+import { moduleKey } from './api/keys';
+import { useSetModuleSoon } from './api/set-module-soon';
+import { useSetModuleStatus } from './api/set-module-status';
 import { ModuleUrlDialog } from './module-url-dialog';
 
 const FILTER_KEYS = ['status'] as const;

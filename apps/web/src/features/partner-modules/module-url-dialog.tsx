@@ -7,7 +7,7 @@ import { FormTextField } from '../../components/form-fields';
 import { ApiError } from '../../lib/api-client';
 import { notify } from '../../lib/events';
 import { useFormDialog } from '../../lib/forms';
-import { useSaveModuleUrl } from './api/modules-api';
+import { useSaveModuleUrl } from './api/save-module-url';
 
 interface UrlForm {
   url_module: string;

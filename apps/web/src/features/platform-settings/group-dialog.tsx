@@ -5,7 +5,7 @@ import type { Control, FieldValues } from 'react-hook-form';
 import { z } from 'zod';
 import { FormDialog } from '../../components/form-dialog';
 import { useFormDialog } from '../../lib/forms';
-import { useSaveSettings } from './api/settings-api';
+import { useSaveSettings } from './api/save-settings';
 
 /**
  * One group of the platform settings in a dialog: its fields (`children`, named `<group>.…`) filled from the saved

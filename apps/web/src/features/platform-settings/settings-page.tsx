@@ -30,7 +30,8 @@ import { FormRupiahField, FormTextField } from '../../components/form-fields';
 import { errorMessage } from '../../lib/api-client';
 import { mayUse, useMe } from '../../lib/auth';
 import { formatNumber, formatRupiah } from '../../lib/format';
-import { useSaveSettings, useSettings } from './api/settings-api';
+import { useSettings } from './api/get-settings';
+import { useSaveSettings } from './api/save-settings';
 import { GroupDialog } from './group-dialog';
 import { PackagesCard } from './packages-card';
 

@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { errorMessage } from '../../lib/api-client';
 import { useMe } from '../../lib/auth';
-import { usePolicy, useSetPolicy } from './api/staff-api';
+import { usePolicy } from './api/get-security-policy';
+import { useSetPolicy } from './api/set-security-policy';
 import { RecapSwitch } from './recap-switch';
 
 /**

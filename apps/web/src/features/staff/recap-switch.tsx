@@ -2,7 +2,8 @@ import { Alert, Box, FormControlLabel, Skeleton, Switch, Typography } from '@mui
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/api-client';
-import { useRecap, useSetRecap } from './api/staff-api';
+import { useRecap } from './api/get-daily-recap';
+import { useSetRecap } from './api/set-daily-recap';
 
 /**
  * The daily recap e-mail beside the sign-in policy: on, the server's active owners get yesterday's figures and

@@ -16,7 +16,7 @@ import { FormTextField } from '../../components/form-fields';
 import { useMe } from '../../lib/auth';
 import { useFormDialog } from '../../lib/forms';
 import { wordsOf } from '../../lib/i18n';
-import { useSaveStaff } from './api/staff-api';
+import { useSaveStaff } from './api/save-staff';
 
 interface StaffForm {
   email: string;

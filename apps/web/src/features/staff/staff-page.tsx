@@ -9,7 +9,8 @@ import { StatusChip } from '../../components/status-chip';
 import { useMe } from '../../lib/auth';
 import { formatDate } from '../../lib/format';
 import { wordsOf } from '../../lib/i18n';
-import { STAFF_TABLE, useRemoveStaff } from './api/staff-api';
+import { STAFF_TABLE } from './api/get-staff';
+import { useRemoveStaff } from './api/remove-staff';
 import { PolicySwitch } from './policy-switch';
 import { StaffDialog } from './staff-dialog';
 

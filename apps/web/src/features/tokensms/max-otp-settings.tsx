@@ -7,7 +7,7 @@ import { errorMessage } from '../../lib/api-client';
 import { appsQueryOptions } from '../../lib/backoffice-apps';
 import { notify } from '../../lib/events';
 import { useSingleSubmit } from '../../lib/single-submit';
-import { useSetMaxOtp } from './api/tokensms-api';
+import { useSetMaxOtp } from './api/set-max-otp';
 
 /** SPEC §9: 2 until the server's value arrives. */
 const DEFAULT_MAX_OTP = 2;

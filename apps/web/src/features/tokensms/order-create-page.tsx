@@ -9,7 +9,9 @@ import { errorMessage } from '../../lib/api-client';
 import { appEvents, notify } from '../../lib/events';
 import { formatNumber, formatRupiah } from '../../lib/format';
 import { useIdempotencyKey } from '../../lib/idempotency';
-import { type TokensmsPackage, useCreateOrder, usePackages } from './api/tokensms-api';
+import { useCreateOrder } from './api/create-order';
+import { usePackages } from './api/get-packages';
+import type { TokensmsPackage } from './api/types';
 
 function PackageCard({ pkg }: { pkg: TokensmsPackage }) {
   const { t } = useTranslation('tokensms');

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/api-client';
 import { formatRupiah } from '../../lib/format';
-import { useOrder } from './api/tokensms-api';
+import { useOrder } from './api/get-order';
 
 /** Detail: read-only order id, invoice, price, token count and virtual-account number. */
 export function OrderDetailDialog({ id, onClose }: { id: number | null; onClose: () => void }) {

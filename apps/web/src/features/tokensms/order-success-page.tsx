@@ -9,7 +9,8 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { errorMessage } from '../../lib/api-client';
 import { formatNumber, formatRupiah } from '../../lib/format';
-import { useOrder, usePaymentInfo } from './api/tokensms-api';
+import { useOrder } from './api/get-order';
+import { usePaymentInfo } from './api/get-payment-info';
 import { OrderStatus } from './order-status';
 
 function Row({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {

@@ -9,14 +9,8 @@ import { DateRangeFilter } from '../../components/date-range-filter';
 import { Writable } from '../../components/writable';
 import { formatDate, formatNumber, formatRupiah, todayRange } from '../../lib/format';
 import { useUrlTab } from '../../lib/url-tab';
-import {
-  type OrdersPage,
-  TOKENSMS_TABLES,
-  TOKENSMS_TABS,
-  type TokensmsHistoryRow,
-  type TokensmsOrderRow,
-  type TokensmsTab,
-} from './api/tokensms-api';
+import { TOKENSMS_TABLES, TOKENSMS_TABS, type TokensmsTab } from './api/get-tokensms-lists';
+import type { OrdersPage, TokensmsHistoryRow, TokensmsOrderRow } from './api/types';
 import { MaxOtpSettings } from './max-otp-settings';
 import { OrderDetailDialog } from './order-detail-dialog';
 import { OrderStatus, SendStatus } from './order-status';

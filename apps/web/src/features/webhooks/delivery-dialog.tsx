@@ -24,7 +24,8 @@ import { useTranslation } from 'react-i18next';
 import { Writable } from '../../components/writable';
 import { errorMessage } from '../../lib/api-client';
 import { formatDate } from '../../lib/format';
-import { useDelivery, useRedeliver } from './api/webhooks-api';
+import { useDelivery } from './api/get-delivery';
+import { useRedeliver } from './api/redeliver';
 
 /** A delivery's status as a chip: delivered (green), pending (amber, being retried), failed (red: no 2xx within 24 hours). */
 export function DeliveryStatus({ status }: { status: WebhookDelivery['status'] }) {

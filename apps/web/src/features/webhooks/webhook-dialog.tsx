@@ -5,7 +5,7 @@ import { FormCheckboxGroup, FormSelectField } from '../../components/form-contro
 import { FormDialog } from '../../components/form-dialog';
 import { FormTextField } from '../../components/form-fields';
 import { useFormDialog } from '../../lib/forms';
-import { useSaveWebhook } from './api/webhooks-api';
+import { useSaveWebhook } from './api/save-webhook';
 
 interface WebhookForm {
   url: string;

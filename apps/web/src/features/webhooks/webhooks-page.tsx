@@ -8,7 +8,8 @@ import { rowActionsColumn } from '../../components/row-actions';
 import { AddButton, DeleteDialog, useEditDialog } from '../../components/row-dialogs';
 import { StatusChip } from '../../components/status-chip';
 import { formatDate } from '../../lib/format';
-import { useDeleteWebhook, WEBHOOKS_TABLE } from './api/webhooks-api';
+import { useDeleteWebhook } from './api/delete-webhook';
+import { WEBHOOKS_TABLE } from './api/get-webhooks';
 import { WebhookDialog } from './webhook-dialog';
 import { WebhookSecretDialog } from './webhook-secret-dialog';
 

@@ -1,7 +1,7 @@
 import type { TableSource } from '../../../components/data-table/table-query';
 import { type ApprovalTabName, approvalTabOf } from '../../../lib/approval-tabs';
-import { BANKS_TABLE, CASHOUTS_TABLE, ORDERS_TABLE } from './approvals-api';
-import { BILLS_TABLE, LOANS_TABLE, REKENING_TABLE } from './credit-api';
+import { BANKS_TABLE, CASHOUTS_TABLE, ORDERS_TABLE } from './get-approvals';
+import { BILLS_TABLE, LOANS_TABLE, REKENING_TABLE } from './get-credit-approvals';
 
 /** Each approvals tab's table. */
 export const APPROVAL_TABLES = {

@@ -1,0 +1,3 @@
+import type { AuditEntryView } from '@konsol/contract';
+
+export type { AuditEntryView };

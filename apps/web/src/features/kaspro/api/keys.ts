@@ -1,0 +1,2 @@
+export const agentsQueryKey = ['kaspro', 'agents'] as const;
+export const applicationsQueryKey = ['kaspro', 'applications'] as const;

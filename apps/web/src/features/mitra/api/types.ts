@@ -1,0 +1,3 @@
+import type { Mitra } from '@konsol/contract';
+
+export type { Mitra };
