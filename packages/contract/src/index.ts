@@ -1,4 +1,5 @@
 export * from './account.js';
+export * from './approvals.js';
 export * from './auth.js';
 export * from './common.js';
 export * from './content.js';

@@ -31,6 +31,22 @@ export const moneyMessages = {
     id: 'Pencairan diproses paling lama 2 hari kerja sesuai ketentuan penyedia pembayaran',
     spec: 'en',
   },
+  // four eyes (DESIGN §15)
+  approvalsCodeRequired: {
+    id: 'Persetujuan ini memerlukan kode autentikator (TOTP) yang benar',
+    en: 'This approval needs a valid authenticator (TOTP) code',
+  },
+  approvalsSelf: {
+    id: 'Anda tidak dapat menyetujui permintaan yang Anda buat sendiri',
+    en: 'You cannot approve a request you made yourself',
+  },
+  approvalsAwaiting: { id: 'Persetujuan dicatat ({approvals} dari {needed})', en: 'Approval recorded ({approvals} of {needed})' },
+  approvalsApproversInvalid: { id: 'Jumlah penyetuju 1 atau 2', en: 'Approvers must be 1 or 2' },
+  approvalsTierOrder: {
+    id: 'Batas tiap tingkat harus naik, dan tingkat terakhir tanpa batas',
+    en: 'Each tier must go above the one before it, and the last tier has no limit',
+  },
+  approvalsExpired: { id: 'Kedaluwarsa: tidak disetujui tepat waktu', en: 'Expired: not approved in time' },
   walletCashoutDone: { id: 'Status cashout disimpan', en: 'The cash-out status was saved' },
   walletCashoutAlreadyDone: { id: 'Cashout ini sudah diproses', en: 'This cash-out was already processed' },
   walletCashoutStatusInvalid: { id: 'Status harus 1 (Sukses) atau 2 (Gagal)', en: 'Status must be 1 (Sukses) or 2 (Gagal)' },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { approvalCode, approvalProgress } from './approvals.js';
 import { page, pageQuery, parseWhole, toWhole, wholeField } from './common.js';
 
 /**
@@ -488,6 +489,8 @@ export const verifyBankBody = z.object({
 export const completeCashoutBody = z.object({
   status: z.preprocess(toWhole, z.union([z.literal(1), z.literal(2)], { error: 'walletCashoutStatusInvalid' })),
   description: z.string().trim().max(200, 'invalidValue').optional(),
+  /** The approver's TOTP code, where the cash-out's tier asks for one. */
+  code: approvalCode,
 });
 
 export const approvalsQuery = pageQuery.extend({ search: z.string().trim().max(100).optional() });
@@ -495,4 +498,4 @@ export const approvalsQuery = pageQuery.extend({ search: z.string().trim().max(1
 const serverRef = { serverid: z.string(), namaserver: z.string() };
 export const approvalOrderRow = tokensmsOrderRow.extend(serverRef);
 export const approvalBankRow = walletBankSchema.extend(serverRef);
-export const approvalCashoutRow = cashoutRow.extend({ ...serverRef, balance: z.number().int() });
+export const approvalCashoutRow = cashoutRow.extend({ ...serverRef, balance: z.number().int(), approval: approvalProgress });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { approvalPolicies, approvalPoliciesSchema } from './approvals.js';
 import { wholeField } from './common.js';
 import { loanSettingBody, loanSettingSchema } from './credit.js';
 
@@ -104,6 +105,8 @@ const groups = {
   bayartempo: z.object({ cashoutFee: amount(10_000_000), totalLimit: amount(100_000_000_000) }),
   /** Two-factor sign-in for every user of every server. */
   require2fa: z.boolean(),
+  /** Four eyes on money (DESIGN §15): per kind, approvers and codes by amount, and when a request expires. */
+  approvalPolicies,
 };
 export const SETTINGS_GROUPS = Object.keys(groups) as (keyof typeof groups)[];
 export type SettingsGroup = keyof typeof groups;
@@ -131,5 +134,6 @@ export const platformSettingsSchema = z.object({
   loan: loanSettingSchema,
   bayartempo: z.object({ cashoutFee: int, totalLimit: int }),
   require2fa: z.boolean(),
+  approvalPolicies: approvalPoliciesSchema,
 });
 export type PlatformSettings = z.output<typeof platformSettingsSchema>;

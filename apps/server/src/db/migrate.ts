@@ -21,6 +21,7 @@ import { dailyRecap } from './migrations/0018-daily-recap.js';
 import { insightDays } from './migrations/0019-insight-days.js';
 import { resellerActivity } from './migrations/0020-reseller-activity.js';
 import { invitedBy } from './migrations/0021-invited-by.js';
+import { approvalSteps } from './migrations/0022-approval-steps.js';
 import type { DB } from './schema.js';
 
 /** Every migration, in order. A module adds its own file and one line here. */
@@ -47,6 +48,7 @@ function allMigrations(dialect: Dialect): Record<string, Migration> {
     '0019-insight-days': insightDays(dialect),
     '0020-reseller-activity': resellerActivity(dialect),
     '0021-invited-by': invitedBy(),
+    '0022-approval-steps': approvalSteps(dialect),
   };
 }
 

@@ -13,6 +13,7 @@ import type {
 } from '../modules/bayartempo/bayartempo.tables.js';
 import type { CategoriesTable, CategoryMenusTable } from '../modules/category/category.tables.js';
 import type { EngineBalancesTable } from '../modules/engine/engine.tables.js';
+import type { ApprovalStepsTable } from '../modules/four-eyes/four-eyes.tables.js';
 import type { KasproAgentsTable, KasproApplicationsTable } from '../modules/kaspro/kaspro.tables.js';
 import type {
   LoanAccountsTable,
@@ -227,6 +228,7 @@ export interface DB {
   rate_limits: RateLimitsTable;
   settings: SettingsTable;
   audit_log: AuditLogTable;
+  approval_steps: ApprovalStepsTable;
   mails: MailsTable;
   insight_days: InsightDaysTable;
   jobs: JobsTable;

@@ -15,11 +15,22 @@ export interface AuditEntry {
   after?: unknown;
 }
 
+/** A change nobody clicked, named for what made it (`system:expiry`). */
+export interface SystemActor {
+  userId: null;
+  email: `system:${string}`;
+}
+
 /**
  * Writes who did what, when, with the state before and after. Call it inside the transaction of the change so the
  * record and the change land together.
  */
-export async function audit(q: Kysely<DB> | Transaction<DB>, actor: Pick<AuthInfo, 'userId' | 'email'> | null, ip: string, e: AuditEntry) {
+export async function audit(
+  q: Kysely<DB> | Transaction<DB>,
+  actor: Pick<AuthInfo, 'userId' | 'email'> | SystemActor | null,
+  ip: string,
+  e: AuditEntry,
+) {
   await q
     .insertInto('audit_log')
     .values({

@@ -1,4 +1,11 @@
-import { LOAN_DEFAULTS, type PlatformSettings, SETTINGS_GROUPS, type SettingsGroup, settingsGroupRules } from '@konsol/contract';
+import {
+  APPROVAL_POLICY_DEFAULTS,
+  LOAN_DEFAULTS,
+  type PlatformSettings,
+  SETTINGS_GROUPS,
+  type SettingsGroup,
+  settingsGroupRules,
+} from '@konsol/contract';
 import { type ExpressionBuilder, type Kysely, sql, type Transaction } from 'kysely';
 import type { DB } from '../db/schema.js';
 import { nowIso } from './time.js';
@@ -42,6 +49,7 @@ export const settingDefinitions: { [G in SettingsGroup]: { key: string; default:
   loan: { key: 'loan.setting', default: { ...LOAN_DEFAULTS } },
   bayartempo: { key: 'bayartempo.setting', default: { cashoutFee: 6500, totalLimit: 10_000_000 } },
   require2fa: { key: 'security.require2fa', default: false },
+  approvalPolicies: { key: 'approvals.policies', default: APPROVAL_POLICY_DEFAULTS },
 };
 
 type Q = Kysely<DB> | Transaction<DB>;

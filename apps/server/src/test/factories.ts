@@ -106,6 +106,34 @@ export async function createTenant(
 /** A platform administrator (on a server of their own). */
 export const createAdmin = (app: FastifyInstance) => createTenant(app, { role: 'admin', name: 'Platform' });
 
+/** Another administrator of `admin`'s server, with a session: the second pair of eyes (DESIGN §15). */
+export async function otherAdmin(
+  app: FastifyInstance,
+  admin: Pick<TestTenant, 'serverPk'>,
+): Promise<Pick<TestTenant, 'userId' | 'email' | 'headers'>> {
+  const { db, jwt } = app.ctx;
+  const email = `admin-${next().toLowerCase()}@example.com`;
+  const now = nowIso();
+  const user = await db
+    .insertInto('users')
+    .values({
+      server_id: admin.serverPk,
+      email,
+      name: 'Second approver',
+      phone: '0811111111',
+      password_hash: 'x',
+      role: 'admin',
+      status: 'active',
+      token_version: 0,
+      created_at: now,
+      updated_at: now,
+      activated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { userId: user.id, email, headers: { authorization: `Bearer ${await sessionFor(db, jwt, user.id)}` } };
+}
+
 export async function login(app: FastifyInstance, email: string, password: string): Promise<string> {
   const res = await app.inject({ method: 'POST', url: '/api/auth/authenticate', payload: { email, password } });
   if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);

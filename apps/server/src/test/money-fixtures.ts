@@ -52,8 +52,8 @@ export async function verifiedAccount(app: TestApp, t: TestTenant, accountno = '
 }
 
 /** A cash-out of the tenant to a verified account, left in Proses (waiting for the administrator): its row. */
-export async function cashoutInProses(app: TestApp, t: TestTenant, amount: number) {
-  const bank = await verifiedAccount(app, t);
+export async function cashoutInProses(app: TestApp, t: TestTenant, amount: number, accountno?: string) {
+  const bank = await verifiedAccount(app, t, accountno);
   const res = await app.inject({
     method: 'POST',
     url: '/api/wallet/cashout',

@@ -1,4 +1,5 @@
 import {
+  approvalAwaiting,
   approvalBankRow,
   approvalCashoutRow,
   approvalOrderRow,
@@ -9,6 +10,7 @@ import {
   completeCashoutBody,
   envelope,
   idParam,
+  isAwaiting,
   page,
   tokensmsOrderRow,
   verifyBankBody,
@@ -27,8 +29,13 @@ const tags = ['Admin: approvals'];
 const security = [{ bearerAuth: [] }];
 const errors = errorResponses(400, 401, 403, 404, 409, 422);
 
+/** Requests past their expiry fail within a minute of it (DESIGN §15). */
+const EXPIRE_EVERY_MS = 60_000;
+
 export const approvalsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   const approvals = approvalsService(ctx);
+  ctx.jobs.define('approvals.expire', { attempts: 3, run: () => approvals.expire().then(() => undefined) });
+  ctx.jobs.every('approvals.expire', EXPIRE_EVERY_MS);
 
   app.get('/admin/approvals', {
     schema: {
@@ -163,17 +170,17 @@ export const approvalsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ct
     schema: {
       tags,
       security,
-      summary: 'Finish a cash-out: status 1 Sukses (transferred) or 2 Gagal (refunded to the balance) (audited)',
+      summary:
+        'Finish a cash-out: status 1 Sukses (transferred) once its tier has its approvers, else `awaiting`; 2 Gagal (refunded) (audited)',
       params: idParam,
       body: completeCashoutBody,
-      response: { 200: envelope(cashoutRow), ...errors },
+      response: { 200: envelope(z.union([cashoutRow, approvalAwaiting])), ...errors },
     },
     onRequest: app.can('approvals.money'),
-    handler: async (req) =>
-      ok(
-        req,
-        'walletCashoutDone',
-        await approvals.completeCashout(caller(req), req.ip, req.params.id, req.body.status, req.body.description),
-      ),
+    handler: async (req) => {
+      const { status, description, code } = req.body;
+      const done = await approvals.completeCashout(caller(req), req.ip, req.params.id, status, description, { code });
+      return isAwaiting(done) ? ok(req, 'approvalsAwaiting', done, done) : ok(req, 'walletCashoutDone', done);
+    },
   });
 };

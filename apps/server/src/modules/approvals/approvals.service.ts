@@ -1,6 +1,7 @@
 import type { AppContext } from '../../context.js';
 import type { AuthInfo } from '../../plugins/auth.js';
 import { bayartempoService } from '../bayartempo/bayartempo.service.js';
+import type { DecisionCode } from '../four-eyes/four-eyes.service.js';
 import { loanService } from '../loan/loan.service.js';
 import { tokensmsService } from '../tokensms/tokensms.service.js';
 import { walletAdminService } from '../wallet/wallet-admin.service.js';
@@ -44,10 +45,15 @@ export function approvalsService(ctx: AppContext) {
       };
     },
 
+    /** Fails every request waiting past its kind's expiry, its money back (the minute job). */
+    async expire() {
+      return { cashouts: await wallet.expireCashouts() };
+    },
+
     markOrderPaid: (actor: Actor, ip: string, id: number) => tokens.markPaid(actor, ip, id),
     decideBank: (actor: Actor, ip: string, id: number, approve: boolean, reason?: string) =>
       wallet.decideBank(actor, ip, id, approve, reason),
-    completeCashout: (actor: Actor, ip: string, id: number, status: 1 | 2, description?: string) =>
-      wallet.completeCashout(actor, ip, id, status, description),
+    completeCashout: (actor: Actor, ip: string, id: number, status: 1 | 2, description: string | undefined, code: DecisionCode) =>
+      wallet.completeCashout(actor, ip, id, status, description, code),
   };
 }

@@ -25,7 +25,18 @@ describe('platform settings (/api/admin/settings)', () => {
   it('answers every group with its default, and only to platform users', async () => {
     const s = await settings();
     expect(Object.keys(s).sort()).toEqual(
-      ['bayartempo', 'loan', 'modulesSoon', 'orderPage', 'require2fa', 'tokens', 'videos', 'walletChannels', 'walletLimits'].sort(),
+      [
+        'approvalPolicies',
+        'bayartempo',
+        'loan',
+        'modulesSoon',
+        'orderPage',
+        'require2fa',
+        'tokens',
+        'videos',
+        'walletChannels',
+        'walletLimits',
+      ].sort(),
     );
     expect(s.videos).toHaveLength(3);
     expect(s.tokens).toEqual({ pricePerSms: 350, vaBank: 'BCA' });

@@ -1,52 +1,138 @@
-import type { CashoutRow, WalletBank } from '@konsol/contract';
+import type { ApprovalAwaiting, CashoutRow, WalletBank } from '@konsol/contract';
+import type { Transaction } from 'kysely';
+import { mailIn } from '../../adapters/mail.js';
 import type { AppContext } from '../../context.js';
-import { audit } from '../../lib/audit.js';
+import type { DB } from '../../db/schema.js';
+import { audit, type SystemActor } from '../../lib/audit.js';
 import { Conflict, NotFound } from '../../lib/errors.js';
 import { listArgs, pageOf } from '../../lib/list.js';
 import type { AuthInfo } from '../../plugins/auth.js';
+import { type ApprovalRequest, type DecisionCode, fourEyes } from '../four-eyes/four-eyes.service.js';
 import { webhookEvents } from '../webhooks/webhooks.service.js';
 import { walletRepository } from './wallet.repository.js';
 import { toBank, toCashout } from './wallet.service.js';
 
 type Actor = Pick<AuthInfo, 'userId' | 'email'>;
+type Cashout = NonNullable<Awaited<ReturnType<ReturnType<typeof walletRepository>['findCashout']>>>;
+
+const EXPIRY: SystemActor = { userId: null, email: 'system:expiry' };
+
+/** A cash-out as a request of the four-eyes gate. */
+export const cashoutRequest = (c: Cashout): ApprovalRequest => ({
+  kind: 'cashout',
+  entity: 'wallet_cashout',
+  id: c.id,
+  serverId: c.server_id,
+  amount: c.amount,
+  requestedBy: c.created_by,
+  createdAt: c.created_at,
+});
 
 /** The administrator's side of the wallets: cash-outs and bank accounts waiting across servers, and the decisions. */
 export function walletAdminService(ctx: AppContext) {
   const repo = walletRepository(ctx.db);
   const events = webhookEvents(ctx);
+  const gate = fourEyes(ctx);
+
+  /** Moves a locked cash-out in Proses to Sukses or Gagal, with its ledger entries, event and audit row. */
+  async function finish(
+    trx: Transaction<DB>,
+    before: Cashout,
+    status: 1 | 2,
+    actor: Actor | SystemActor,
+    ip: string,
+    description?: string,
+  ) {
+    const serverId = before.server_id;
+    const row = await repo.finishCashout(trx, serverId, before.id, status, actor.userId, description);
+    if (!row) throw new Conflict('walletCashoutAlreadyDone');
+    const ref = { type: 'cashout', id: row.id };
+    if (status === 1) {
+      await repo.mustMove(trx, serverId, 'pending_cashout', -row.amount, { ...ref, description: `Cashout ${row.reff} sukses ditransfer` });
+    } else {
+      await repo.mustMove(trx, serverId, 'pending_cashout', -row.amount, { ...ref, description: `Cashout ${row.reff} gagal` });
+      await repo.mustMove(trx, serverId, 'balance', row.amount, { ...ref, description: `Pengembalian dana cashout gagal ${row.reff}` });
+    }
+    const after = toCashout(row);
+    await events.emit(trx, serverId, status === 1 ? 'cashout.completed' : 'cashout.failed', after);
+    await audit(trx, actor, ip, {
+      action: status === 1 ? 'wallet.cashout.success' : actor === EXPIRY ? 'wallet.cashout.expired' : 'wallet.cashout.failed',
+      entity: 'wallet_cashout',
+      entityId: row.id,
+      serverId,
+      before: toCashout(before),
+      after,
+    });
+    return after;
+  }
+
+  /** The requester of an expired cash-out hears that its money is back on the balance. */
+  async function tellRequester(trx: Transaction<DB>, userId: number, c: Cashout) {
+    const user = await trx.selectFrom('users').select(['email', 'lang']).where('id', '=', userId).executeTakeFirst();
+    if (!user) return;
+    const amount = `Rp ${c.amount.toLocaleString('id-ID')}`;
+    await ctx.mail.enqueue(
+      mailIn(user.lang, {
+        to: user.email,
+        purpose: 'cashout-expired',
+        id: {
+          subject: `Cashout ${c.reff} kedaluwarsa`,
+          text: `Cashout ${c.reff} sebesar ${amount} ke ${c.bank} ${c.accountno} tidak disetujui tepat waktu. Dananya sudah dikembalikan ke saldo wallet Anda; silakan ajukan lagi bila masih diperlukan.`,
+        },
+        en: {
+          subject: `Cash-out ${c.reff} expired`,
+          text: `Cash-out ${c.reff} of ${amount} to ${c.bank} ${c.accountno} was not approved in time. The money is back on your wallet balance; please request it again if you still need it.`,
+        },
+      }),
+      trx,
+    );
+  }
 
   return {
-    /** Sukses (1): the money left for the bank; Gagal (2): it goes back to the balance. Audited in the same transaction. */
-    async completeCashout(actor: Actor, ip: string, id: number, status: 1 | 2, description?: string): Promise<CashoutRow> {
+    /**
+     * Sukses (1): the money left for the bank, once the cash-out's tier has its approvers (until then the answer says
+     * what it waits for); Gagal (2): it goes back to the balance. Audited in the same transaction.
+     */
+    async completeCashout(
+      actor: Actor,
+      ip: string,
+      id: number,
+      status: 1 | 2,
+      description?: string,
+      code: DecisionCode = {},
+    ): Promise<CashoutRow | ApprovalAwaiting> {
       const owner = await repo.cashoutOwner(ctx.db, id);
       if (!owner) throw new NotFound();
       const serverId = owner.server_id;
       return ctx.db.transaction().execute(async (trx) => {
+        await gate.lock(trx, 'wallet_cashouts', id);
         const before = await repo.findCashout(trx, serverId, id);
-        const row = await repo.finishCashout(trx, serverId, id, status, actor.userId, description);
-        if (!before || !row) throw new Conflict('walletCashoutAlreadyDone');
-        const ref = { type: 'cashout', id: row.id };
+        if (before?.status !== 0) throw new Conflict('walletCashoutAlreadyDone');
         if (status === 1) {
-          await repo.mustMove(trx, serverId, 'pending_cashout', -row.amount, {
-            ...ref,
-            description: `Cashout ${row.reff} sukses ditransfer`,
-          });
-        } else {
-          await repo.mustMove(trx, serverId, 'pending_cashout', -row.amount, { ...ref, description: `Cashout ${row.reff} gagal` });
-          await repo.mustMove(trx, serverId, 'balance', row.amount, { ...ref, description: `Pengembalian dana cashout gagal ${row.reff}` });
+          const verdict = await gate.approve(trx, cashoutRequest(before), actor, ip, code);
+          if (verdict !== 'done') return verdict;
         }
-        const after = toCashout(row);
-        await events.emit(trx, serverId, status === 1 ? 'cashout.completed' : 'cashout.failed', after);
-        await audit(trx, actor, ip, {
-          action: status === 1 ? 'wallet.cashout.success' : 'wallet.cashout.failed',
-          entity: 'wallet_cashout',
-          entityId: id,
-          serverId,
-          before: toCashout(before),
-          after,
-        });
-        return after;
+        return finish(trx, before, status, actor, ip, description);
       });
+    },
+
+    /** Fails every cash-out still in Proses past its policy's expiry, its money back on the balance (a job). */
+    async expireCashouts(): Promise<number> {
+      const cutoff = await gate.expiredBefore('cashout');
+      const due = await repo.cashoutsWaitingSince(ctx.db, cutoff);
+      let n = 0;
+      for (const { id, server_id: serverId } of due) {
+        const done = await ctx.db.transaction().execute(async (trx) => {
+          await gate.lock(trx, 'wallet_cashouts', id);
+          const before = await repo.findCashout(trx, serverId, id);
+          if (before?.status !== 0 || before.created_at >= cutoff) return false;
+          await finish(trx, before, 2, EXPIRY, '', 'Kedaluwarsa: tidak disetujui tepat waktu');
+          if (before.created_by) await tellRequester(trx, before.created_by, before);
+          return true;
+        });
+        if (done) n++;
+      }
+      return n;
     },
 
     /** Verifies or rejects a waiting bank account. Audited in the same transaction. */
@@ -75,7 +161,17 @@ export function walletAdminService(ctx: AppContext) {
     async pendingCashouts(q: { page: number; size: number; sort?: string; search?: string; exactTotal?: boolean; serverId?: number }) {
       const a = listArgs(q, { id: 'id', createdat: 'created_at', amount: 'amount' }, { field: 'id', dir: 'asc' }, false);
       const r = await repo.pendingCashouts(a, q.serverId);
-      return pageOf(q, r, (x) => ({ ...toCashout(x), serverid: x.server_code, namaserver: x.server_name, balance: Number(x.balance) }));
+      const progress = await gate.progress(
+        'cashout',
+        r.rows.map((x) => ({ id: x.id, amount: x.amount, createdAt: x.created_at })),
+      );
+      return pageOf(q, r, (x) => ({
+        ...toCashout(x),
+        serverid: x.server_code,
+        namaserver: x.server_name,
+        balance: Number(x.balance),
+        approval: progress.get(x.id)!,
+      }));
     },
 
     async pendingBanks(q: { page: number; size: number; sort?: string; search?: string; exactTotal?: boolean; serverId?: number }) {

@@ -25,6 +25,7 @@ const cashoutColumns = [
   'status',
   'description',
   'completed_at',
+  'created_by',
   'created_at',
 ] as const;
 const cashinColumns = [
@@ -341,6 +342,16 @@ export function walletRepository(db: Kysely<DB>) {
 
     // ---- administrator: items waiting across servers ------------------------------------------------------
     /** The server a cash-out belongs to (the administrator acts on any server's). */
+    /** Cash-outs in Proses made before `before` (ISO), oldest first: those past their approval expiry. */
+    cashoutsWaitingSince: (q: Q, before: string) =>
+      q
+        .selectFrom('wallet_cashouts')
+        .select(['id', 'server_id'])
+        .where('status', '=', 0)
+        .where('created_at', '<', before)
+        .orderBy('id')
+        .limit(500)
+        .execute(),
     cashoutOwner: (q: Q, id: number) => q.selectFrom('wallet_cashouts').select('server_id').where('id', '=', id).executeTakeFirst(),
     bankOwner: (q: Q, id: number) =>
       q.selectFrom('wallet_banks').select('server_id').where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst(),

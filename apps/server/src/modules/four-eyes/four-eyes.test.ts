@@ -1,0 +1,232 @@
+import { APPROVAL_POLICY_DEFAULTS, type ApprovalPolicies, type ApprovalPolicy } from '@konsol/contract';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.js';
+import { newTotpKey, totpNow, twoFactorStore } from '../../lib/two-factor.js';
+import { createAdmin, createTenant, otherAdmin, type TestTenant } from '../../test/factories.js';
+import { cashoutInProses, expectLedgersBalanced, fundWallet, walletOf } from '../../test/money-fixtures.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { approvalsService } from '../approvals/approvals.service.js';
+
+const TWO_ABOVE_50K: ApprovalPolicy = {
+  tiers: [
+    { approvers: 1, code: false, upTo: 50_000 },
+    { approvers: 2, code: false },
+  ],
+  expiryHours: 72,
+};
+
+describe('four eyes on cash-outs (DESIGN §15)', () => {
+  let app: TestApp;
+  let admin: TestTenant;
+  let second: Awaited<ReturnType<typeof otherAdmin>>;
+
+  const setPolicies = async (change: Partial<ApprovalPolicies>) => {
+    const res = await app.inject({
+      method: 'PATCH',
+      url: '/api/admin/settings',
+      headers: admin.headers,
+      payload: { approvalPolicies: { ...APPROVAL_POLICY_DEFAULTS, ...change } },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  };
+  const complete = (headers: Record<string, string>, id: number, body: object = { status: 1 }) =>
+    app.inject({ method: 'POST', url: `/api/admin/wallet/cashout/${id}/complete`, headers, payload: body });
+  const waiting = async (id: number) => {
+    const res = await app.inject({ method: 'GET', url: '/api/admin/approvals/cashouts?size=100', headers: admin.headers });
+    return (res.json().data.content as { id: number; approval: { needed: number; approvers: { email: string }[] } }[]).find(
+      (c) => c.id === id,
+    );
+  };
+  const auditOf = (id: number) =>
+    app.ctx.db
+      .selectFrom('audit_log')
+      .select(['action', 'actor_email'])
+      .where('entity', '=', 'wallet_cashout')
+      .where('entity_id', '=', String(id))
+      .where('action', '!=', 'wallet.cashout')
+      .orderBy('id')
+      .execute();
+
+  beforeAll(async () => {
+    app = await createTestApp();
+    admin = await createAdmin(app);
+    second = await otherAdmin(app, admin);
+  });
+  beforeEach(() => setPolicies({}));
+  afterAll(() => app.close());
+
+  it('keeps one approver for small amounts and two above Rp 25.000.000 by default', async () => {
+    const t = await createTenant(app, { login: false });
+    await fundWallet(app, t, 100_000);
+    const co = await cashoutInProses(app, t, 30_000);
+    expect((await waiting(co.id))?.approval).toMatchObject({ needed: 1, approvers: [], code: false });
+    const done = await complete(admin.headers, co.id);
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json().data).toMatchObject({ id: co.id, status: 1 });
+    expect(APPROVAL_POLICY_DEFAULTS.cashout.tiers).toEqual([
+      { approvers: 1, code: false, upTo: 25_000_000 },
+      { approvers: 2, code: false },
+    ]);
+  });
+
+  it('waits for a second distinct approver; the same person counts once; each step is audited', async () => {
+    await setPolicies({ cashout: TWO_ABOVE_50K });
+    const t = await createTenant(app, { login: false });
+    await fundWallet(app, t, 200_000);
+    const co = await cashoutInProses(app, t, 100_000);
+
+    const first = await complete(admin.headers, co.id);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json()).toMatchObject({ msg: 'Approval recorded (1 of 2)', data: { status: 'awaiting', approvals: 1, needed: 2 } });
+    const again = await complete(admin.headers, co.id);
+    expect(again.json().data).toEqual({ status: 'awaiting', approvals: 1, needed: 2 });
+    expect((await waiting(co.id))?.approval).toMatchObject({ needed: 2, approvers: [{ email: admin.email }] });
+    expect((await walletOf(app, t)).pendingcashout).toBe(100_000);
+
+    const last = await complete(second.headers, co.id);
+    expect(last.statusCode, last.body).toBe(200);
+    expect(last.json().data).toMatchObject({ id: co.id, status: 1 });
+    expect(await waiting(co.id)).toBeUndefined();
+    expect(await walletOf(app, t)).toMatchObject({ balance: 100_000, pendingcashout: 0 });
+    expect(await auditOf(co.id)).toEqual([
+      { action: 'approvals.step', actor_email: admin.email },
+      { action: 'approvals.step', actor_email: admin.email },
+      { action: 'wallet.cashout.success', actor_email: second.email },
+    ]);
+    await expectLedgersBalanced(app);
+  });
+
+  it('ends a request on any rejection: the money goes back and later approvals are refused', async () => {
+    await setPolicies({ cashout: TWO_ABOVE_50K });
+    const t = await createTenant(app, { login: false });
+    await fundWallet(app, t, 200_000);
+    const co = await cashoutInProses(app, t, 100_000);
+    expect((await complete(admin.headers, co.id)).json().data.status).toBe('awaiting');
+    const rejected = await complete(second.headers, co.id, { status: 2, description: 'Rekening tidak sesuai' });
+    expect(rejected.statusCode, rejected.body).toBe(200);
+    expect(rejected.json().data).toMatchObject({ status: 2 });
+    const late = await complete(admin.headers, co.id);
+    expect(late.statusCode).toBe(409);
+    expect(await walletOf(app, t)).toMatchObject({ balance: 200_000, pendingcashout: 0 });
+    await expectLedgersBalanced(app);
+  });
+
+  it("refuses an approval by the request's own maker; another administrator approves it", async () => {
+    await fundWallet(app, admin, 100_000);
+    const co = await cashoutInProses(app, admin, 40_000);
+    const own = await complete(admin.headers, co.id);
+    expect(own.statusCode).toBe(403);
+    expect(own.json().msg).toBe('You cannot approve a request you made yourself');
+    expect((await complete(second.headers, co.id)).json().data).toMatchObject({ status: 1 });
+  });
+
+  it('asks for a TOTP code where the tier says so, and takes a right one', async () => {
+    await setPolicies({ cashout: { tiers: [{ approvers: 1, code: true }], expiryHours: 72 } });
+    const t = await createTenant(app, { login: false });
+    await fundWallet(app, t, 100_000);
+    const co = await cashoutInProses(app, t, 20_000);
+    const none = await complete(admin.headers, co.id);
+    expect(none.statusCode).toBe(403);
+    expect(none.json().msg).toBe('This approval needs a valid authenticator (TOTP) code');
+    // An approver without two-factor sign-in has no code to give.
+    expect((await complete(admin.headers, co.id, { status: 1, code: '123456' })).statusCode).toBe(403);
+
+    const key = newTotpKey();
+    await app.ctx.db
+      .updateTable('users')
+      .set({ totp_secret: twoFactorStore(app.ctx.config.JWT_SECRET).seal(key), totp_last_step: null })
+      .where('id', '=', second.userId)
+      .execute();
+    const wrong = await complete(second.headers, co.id, { status: 1, code: totpNow(key, Date.now() - 10 * 60_000) });
+    expect(wrong.statusCode).toBe(403);
+    expect(await waiting(co.id)).toMatchObject({ approval: { approvers: [] } });
+    const right = await complete(second.headers, co.id, { status: 1, code: totpNow(key) });
+    expect(right.statusCode, right.body).toBe(200);
+    expect(right.json().data).toMatchObject({ status: 1 });
+  });
+
+  it('refuses a policy whose tiers do not rise, or with three approvers', async () => {
+    for (const cashout of [
+      {
+        tiers: [
+          { upTo: 50_000, approvers: 1, code: false },
+          { upTo: 10_000, approvers: 2, code: false },
+          { approvers: 2, code: false },
+        ],
+        expiryHours: 1,
+      },
+      { tiers: [{ upTo: 50_000, approvers: 1, code: false }], expiryHours: 1 },
+      { tiers: [{ approvers: 3, code: false }], expiryHours: 1 },
+      { tiers: [{ approvers: 1, code: false }], expiryHours: 0 },
+    ]) {
+      const res = await app.inject({
+        method: 'PATCH',
+        url: '/api/admin/settings',
+        headers: admin.headers,
+        payload: { approvalPolicies: { ...APPROVAL_POLICY_DEFAULTS, cashout } },
+      });
+      expect(res.statusCode, JSON.stringify(cashout)).toBe(400);
+    }
+    const stored = await app.inject({ method: 'GET', url: '/api/admin/settings', headers: admin.headers });
+    expect(stored.json().data.approvalPolicies.cashout).toEqual(APPROVAL_POLICY_DEFAULTS.cashout);
+  });
+
+  it('fails a request nobody completed in time, money back, requester told, audited as system:expiry', async () => {
+    await setPolicies({ cashout: { ...TWO_ABOVE_50K, expiryHours: 1 } });
+    const t = await createTenant(app, { login: false });
+    await fundWallet(app, t, 200_000);
+    const old = await cashoutInProses(app, t, 100_000);
+    const fresh = await cashoutInProses(app, t, 20_000, '9876543210');
+    expect((await complete(admin.headers, old.id)).json().data.status).toBe('awaiting');
+    const hourAgo = new Date(Date.now() - 61 * 60_000).toISOString();
+    await app.ctx.db.updateTable('wallet_cashouts').set({ created_at: hourAgo }).where('id', '=', old.id).execute();
+
+    // Past its deadline it cannot be completed, even before the job runs.
+    expect((await complete(second.headers, old.id)).statusCode).toBe(409);
+    expect(await approvalsService(app.ctx).expire()).toMatchObject({ cashouts: 1 });
+    expect(await approvalsService(app.ctx).expire()).toMatchObject({ cashouts: 0 });
+    expect(await walletOf(app, t)).toMatchObject({ balance: 180_000, pendingcashout: 20_000 });
+    expect(await auditOf(old.id)).toEqual([
+      { action: 'approvals.step', actor_email: admin.email },
+      { action: 'wallet.cashout.expired', actor_email: 'system:expiry' },
+    ]);
+    expect(await waiting(fresh.id)).toBeDefined();
+    await app.ctx.mail.drain();
+    expect(await app.smtp.waitFor(t.email, /(not approved in time|tidak disetujui tepat waktu)/)).toBeTruthy();
+    await expectLedgersBalanced(app);
+  });
+
+  it('moves the money once when two approvers decide at the same moment on two instances', async () => {
+    const other = await buildApp({
+      config: app.ctx.config,
+      database: { db: app.ctx.db, dialect: app.ctx.dialect, close: async () => {} },
+      logger: false,
+    });
+    try {
+      for (const policy of [APPROVAL_POLICY_DEFAULTS.cashout, TWO_ABOVE_50K]) {
+        await setPolicies({ cashout: policy });
+        const t = await createTenant(app, { login: false });
+        await fundWallet(app, t, 300_000);
+        const co = await cashoutInProses(app, t, 100_000);
+        const [a, b] = await Promise.all([
+          complete(admin.headers, co.id),
+          other.inject({
+            method: 'POST',
+            url: `/api/admin/wallet/cashout/${co.id}/complete`,
+            headers: second.headers,
+            payload: { status: 1 },
+          }),
+        ]);
+        const answers = [a, b].map((r) =>
+          r.statusCode === 200 ? (r.json().data.status === 'awaiting' ? 'awaiting' : 'done') : r.statusCode,
+        );
+        // One approver: one completes, the other finds it done. Two: one waits, the other completes.
+        expect(answers.sort()).toEqual(policy === TWO_ABOVE_50K ? ['awaiting', 'done'] : [409, 'done']);
+        expect(await walletOf(app, t)).toMatchObject({ balance: 200_000, pendingcashout: 0 });
+      }
+    } finally {
+      await other.close();
+    }
+    await expectLedgersBalanced(app);
+  });
+});
