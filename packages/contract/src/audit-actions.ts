@@ -30,6 +30,7 @@ export const AUDIT_ACTIONS = {
   'loan.request': { id: 'Pengajuan Modal Kerja dikirim', en: 'Working capital applied for' },
   'loan.request.approve': { id: 'Pengajuan Modal Kerja disetujui', en: 'Working capital application approved' },
   'loan.request.reject': { id: 'Pengajuan Modal Kerja ditolak', en: 'Working capital application rejected' },
+  'loan.request.expired': { id: 'Pengajuan Modal Kerja kedaluwarsa', en: 'Working capital application expired' },
   'loan.contract': { id: 'Modal Kerja dicairkan', en: 'Working capital disbursed' },
   'loan.payment': { id: 'Kontrak Modal Kerja dibayar', en: 'Working capital contract paid' },
   'mitra.create': { id: 'Mitra server ditambahkan', en: 'Partner server added' },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { approvalCode, approvalProgress } from './approvals.js';
 import { page, pageQuery, toWhole, wholeField } from './common.js';
 import { LOAN_NUMBER_FIELDS, LOAN_TEXT_FIELDS, type LoanNumberField, type LoanTextField } from './credit.fields.js';
 import { loanFieldKey } from './credit.messages.js';
@@ -227,12 +228,14 @@ export const loanRequestSchema = z.object({
   decidedat: z.string().nullable(),
 });
 export type LoanRequest = z.infer<typeof loanRequestSchema>;
-export const adminLoanRequestRow = loanRequestSchema.extend({ serverid: z.string(), namaserver: z.string() });
+export const adminLoanRequestRow = loanRequestSchema.extend({ serverid: z.string(), namaserver: z.string(), approval: approvalProgress });
 
 export const loanDecideBody = z.object({
   approve: z.boolean({ error: 'invalidValue' }),
   creditlimit: wholeField('invalidValue', 'invalidValue', 1, 100_000_000_000).optional(),
   msg: z.string().trim().max(200, 'invalidValue').optional(),
+  /** The approver's TOTP code, where the limit's tier asks for one. */
+  code: approvalCode,
 });
 
 export const loanPhotoSchema = z.object({ id: z.number().int(), url: z.string(), contentType: z.string(), size: z.number().int() });

@@ -22,7 +22,7 @@ describe('credit demo data', () => {
     await creditDemoSeeder(app.ctx, b.serverPk, b.serverCode);
 
     const loan = (await app.inject({ method: 'GET', url: '/api/irmacapital/loan', headers: a.headers })).json().data;
-    expect(loan).toMatchObject({ status: 1, creditlimit: 50_000_000, used: 0 });
+    expect(loan).toMatchObject({ status: 1, creditlimit: 25_000_000, used: 0 });
     const history = (await app.inject({ method: 'GET', url: '/api/wallet/history', headers: a.headers })).json().data;
     expect(history.totalElements).toBe(1);
     expect((await app.inject({ method: 'GET', url: '/api/irmacapital/loan', headers: b.headers })).json().data).toMatchObject({

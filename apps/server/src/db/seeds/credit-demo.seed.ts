@@ -47,7 +47,8 @@ export async function creditDemoSeeder(ctx: AppContext, serverPk: number, server
     businessturnover: first ? 85_000_000 : 20_000_000,
     businessprofit: first ? 9_500_000 : 2_500_000,
   });
-  await loans.decide(admin, '127.0.0.1', request.id, { approve: true, msg: 'Selamat, pengajuan disetujui' });
+  // Rp 25.000.000: the default policy's one-approver tier (the demo has one administrator).
+  await loans.decide(admin, '127.0.0.1', request.id, { approve: true, creditlimit: 25_000_000, msg: 'Selamat, pengajuan disetujui' });
   if (!first) {
     const c1 = await loans.disburse(caller, { amount: 5_000_000 }, undefined);
     await loans.disburse(caller, { amount: 2_500_000 }, undefined);

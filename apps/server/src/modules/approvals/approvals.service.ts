@@ -47,7 +47,7 @@ export function approvalsService(ctx: AppContext) {
 
     /** Fails every request waiting past its kind's expiry, its money back (the minute job). */
     async expire() {
-      return { cashouts: await wallet.expireCashouts() };
+      return { cashouts: await wallet.expireCashouts(), loans: await loans.expireRequests() };
     },
 
     markOrderPaid: (actor: Actor, ip: string, id: number) => tokens.markPaid(actor, ip, id),

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import { newTotpKey, totpNow, twoFactorStore } from '../../lib/two-factor.js';
 import { createAdmin, createTenant, otherAdmin, type TestTenant } from '../../test/factories.js';
+import { application } from '../../test/loan-fixtures.js';
 import { cashoutInProses, expectLedgersBalanced, fundWallet, walletOf } from '../../test/money-fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { approvalsService } from '../approvals/approvals.service.js';
@@ -228,5 +229,66 @@ describe('four eyes on cash-outs (DESIGN §15)', () => {
       await other.close();
     }
     await expectLedgersBalanced(app);
+  });
+
+  it('counts approvals of a loan for the limit each approver granted; an application nobody decides expires', async () => {
+    const t = await createTenant(app);
+    const apply = async () => {
+      const sent = await app.inject({
+        method: 'POST',
+        url: '/api/irmacapital/loan/request',
+        headers: t.headers,
+        payload: await application(app, t),
+      });
+      expect(sent.statusCode, sent.body).toBe(200);
+      return sent.json().data.id as number;
+    };
+    const decide = (headers: Record<string, string>, id: number, body: object) =>
+      app.inject({ method: 'POST', url: `/api/admin/irmacapital/request/${id}/decide`, headers, payload: body });
+    const id = await apply();
+    expect((await decide(admin.headers, id, { approve: true, creditlimit: 30_000_000 })).json().data).toEqual({
+      status: 'awaiting',
+      approvals: 1,
+      needed: 2,
+    });
+    const pending = await app.inject({ method: 'GET', url: '/api/admin/irmacapital/requests?size=100', headers: admin.headers });
+    expect(pending.json().data.content.find((r: { id: number }) => r.id === id).approval).toMatchObject({
+      needed: 2,
+      approvers: [{ email: admin.email, amount: 30_000_000 }],
+    });
+    // A different limit is a different approval: the first one did not approve Rp 40.000.000.
+    expect((await decide(second.headers, id, { approve: true, creditlimit: 40_000_000 })).json().data.status).toBe('awaiting');
+    const third = await otherAdmin(app, admin);
+    const done = await decide(third.headers, id, { approve: true, creditlimit: 30_000_000 });
+    expect(done.json().data).toMatchObject({ id, status: 1, creditlimit: 30_000_000 });
+
+    const loan = await app.inject({ method: 'GET', url: '/api/irmacapital/loan', headers: t.headers });
+    expect(loan.json().data).toMatchObject({ status: 1, creditlimit: 30_000_000 });
+
+    // Rejected outright by one approver, or expired: a new application is refused neither way.
+    const t2 = await createTenant(app);
+    const sent = await app.inject({
+      method: 'POST',
+      url: '/api/irmacapital/loan/request',
+      headers: t2.headers,
+      payload: await application(app, t2),
+    });
+    const late = sent.json().data.id as number;
+    await app.ctx.db
+      .updateTable('loan_requests')
+      .set({ created_at: new Date(Date.now() - 73 * 3_600_000).toISOString() })
+      .where('id', '=', late)
+      .execute();
+    expect(await approvalsService(app.ctx).expire()).toMatchObject({ loans: 1 });
+    const expired = await app.inject({ method: 'GET', url: '/api/irmacapital/loan/request', headers: t2.headers });
+    expect(expired.json().data).toMatchObject({ id: late, status: 2 });
+    const audit = await app.ctx.db
+      .selectFrom('audit_log')
+      .select(['action', 'actor_email'])
+      .where('entity', '=', 'loan_request')
+      .where('entity_id', '=', String(late))
+      .where('action', '!=', 'loan.request')
+      .execute();
+    expect(audit).toEqual([{ action: 'loan.request.expired', actor_email: 'system:expiry' }]);
   });
 });

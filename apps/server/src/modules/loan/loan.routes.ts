@@ -1,10 +1,12 @@
 import {
   adminLoanRequestRow,
+  approvalAwaiting,
   CONTRACT_STATUS_NAMES,
   creditPageQuery,
   envelope,
   errorEnvelope,
   idParam,
+  isAwaiting,
   LOAN_REQUEST_STATUS_NAMES,
   loanContractBody,
   loanContractRow,
@@ -193,18 +195,18 @@ export const loanRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
     schema: {
       tags: adminTags,
       security,
-      summary: 'Approve (limit: creditlimit or the default; status 1) or reject (status 8 with msg) an application (audited)',
+      summary:
+        'Approve (limit: creditlimit or the default; status 1) once its tier has its approvers, else `awaiting`; or reject (status 8 with msg) (audited)',
       params: idParam,
       body: loanDecideBody,
-      response: { 200: envelope(loanRequestSchema), ...errors },
+      response: { 200: envelope(z.union([loanRequestSchema, approvalAwaiting])), ...errors },
     },
     onRequest: app.can('approvals.money'),
-    handler: async (req) =>
-      ok(
-        req,
-        req.body.approve ? 'loanRequestApproved' : 'loanRequestRejected',
-        await loans.decide(caller(req), req.ip, req.params.id, req.body),
-      ),
+    handler: async (req) => {
+      const done = await loans.decide(caller(req), req.ip, req.params.id, req.body);
+      if (isAwaiting(done)) return ok(req, 'approvalsAwaiting', done, done);
+      return ok(req, req.body.approve ? 'loanRequestApproved' : 'loanRequestRejected', done);
+    },
   });
 
   app.get('/irmacapital/loan/contract', {

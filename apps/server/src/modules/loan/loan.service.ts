@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
+  type ApprovalAwaiting,
   contractOverdue,
   contractStatus,
   type Loan,
@@ -16,8 +17,10 @@ import {
   type Page,
   translate,
 } from '@konsol/contract';
+import type { Transaction } from 'kysely';
 import type { AppContext } from '../../context.js';
-import { audit } from '../../lib/audit.js';
+import type { DB } from '../../db/schema.js';
+import { audit, type SystemActor } from '../../lib/audit.js';
 import { newReff } from '../../lib/crypto.js';
 import { AppError, BadRequest, Conflict, fieldError, NotFound, Rule } from '../../lib/errors.js';
 import { idempotency } from '../../lib/idempotency.js';
@@ -26,6 +29,7 @@ import { pageOf } from '../../lib/list.js';
 import { settingsRepository } from '../../lib/settings.js';
 import { isoIn } from '../../lib/time.js';
 import type { AuthInfo } from '../../plugins/auth.js';
+import { type ApprovalRequest, type DecisionCode, fourEyes } from '../four-eyes/four-eyes.service.js';
 import { locationService } from '../location/location.service.js';
 import { walletAccounts } from '../wallet/wallet.service.js';
 import { webhookEvents } from '../webhooks/webhooks.service.js';
@@ -33,6 +37,7 @@ import { loanRepository } from './loan.repository.js';
 
 type Caller = Pick<AuthInfo, 'serverId' | 'userId' | 'email'> & { ip?: string };
 type Actor = Pick<AuthInfo, 'userId' | 'email'>;
+const EXPIRY: SystemActor = { userId: null, email: 'system:expiry' };
 
 /** Photos of applications: at most 1 MB as sent (SPEC §9), bounded to 2048 px, re-encoded without metadata. */
 export const LOAN_PHOTO_MAX_BYTES = 1024 * 1024;
@@ -41,6 +46,16 @@ const LOAN_PHOTO_MAX_SIDE = 2048;
 export const photoTooLarge = () => new AppError(413, 'creditPhotoTooLarge', undefined, { file: 'creditPhotoTooLarge' });
 
 type RequestRecord = Awaited<ReturnType<ReturnType<typeof loanRepository>['insertRequest']>>;
+/** A loan application as a request of the four-eyes gate, for the limit its approver grants. */
+const loanRequest = (r: RequestRecord & { user_id: number | null }, limit: number): ApprovalRequest => ({
+  kind: 'loan',
+  entity: 'loan_request',
+  id: r.id,
+  serverId: r.server_id,
+  amount: limit,
+  requestedBy: r.user_id,
+  createdAt: r.created_at,
+});
 type ContractRecord = Awaited<ReturnType<ReturnType<typeof loanRepository>['insertContract']>>;
 
 export const toRequest = (r: RequestRecord): LoanRequest => ({
@@ -99,6 +114,41 @@ const rupiah = (n: number) => n.toLocaleString('id-ID');
  */
 export function loanService(ctx: AppContext) {
   const repo = loanRepository(ctx.db);
+  const gate = fourEyes(ctx);
+
+  /** Approves an application with `limit` (null: rejects it with `msg`), its account with it; event and audit row. */
+  async function settle(
+    trx: Transaction<DB>,
+    before: RequestRecord,
+    limit: number | null,
+    msg: string,
+    actor: Actor | SystemActor,
+    ip: string,
+  ) {
+    const approve = limit !== null;
+    const serverId = before.server_id;
+    const row = await repo.decideRequest(trx, serverId, before.id, approve ? 1 : 2, msg, limit, actor.userId);
+    if (!row) throw new Conflict('loanRequestAlreadyDecided');
+    const account = await repo.decideAccount(
+      trx,
+      serverId,
+      approve ? 1 : 8,
+      limit,
+      approve ? msg : msg || translate('loanRejectedDefault', 'id'),
+    );
+    if (!account) throw new Conflict('loanRequestAlreadyDecided');
+    const after = toRequest(row);
+    await events.emit(trx, serverId, 'loan.decided', { id: after.id, approved: approve, creditlimit: limit, msg });
+    await audit(trx, actor, ip, {
+      action: approve ? 'loan.request.approve' : actor === EXPIRY ? 'loan.request.expired' : 'loan.request.reject',
+      entity: 'loan_request',
+      entityId: before.id,
+      serverId,
+      before: toRequest(before),
+      after: { ...after, account: { status: account.status, creditlimit: Number(account.creditlimit) } },
+    });
+    return after;
+  }
   const wallets = walletAccounts(ctx);
   const events = webhookEvents(ctx);
   const settings = settingsRepository(ctx.db);
@@ -220,11 +270,30 @@ export function loanService(ctx: AppContext) {
 
     async pendingRequests(q: { page: number; size: number; serverId?: number }) {
       const r = await repo.pendingRequests(q.page, q.size, q.serverId);
-      return pageOf(q, r, (x) => ({ ...toRequest(x as RequestRecord), serverid: x.server_code, namaserver: x.server_name }));
+      const limit = r.rows.length ? (await setting()).creditlimit : 0;
+      const progress = await gate.progress(
+        'loan',
+        r.rows.map((x) => ({ id: x.id, amount: limit, createdAt: x.created_at })),
+      );
+      return pageOf(q, r, (x) => ({
+        ...toRequest(x as RequestRecord),
+        serverid: x.server_code,
+        namaserver: x.server_name,
+        approval: progress.get(x.id)!,
+      }));
     },
 
-    /** Approve (status 1, the limit) or reject (status 8, the message); audited in the same transaction. */
-    async decide(actor: Actor, ip: string, id: number, body: { approve: boolean; creditlimit?: number; msg?: string }) {
+    /**
+     * Approve (status 1, the limit) once the limit's tier has its approvers (until then the answer says what it
+     * waits for), or reject (status 8, the message); audited in the same transaction.
+     */
+    async decide(
+      actor: Actor,
+      ip: string,
+      id: number,
+      body: { approve: boolean; creditlimit?: number; msg?: string; code?: string },
+      code: DecisionCode = { code: body.code },
+    ): Promise<LoanRequest | ApprovalAwaiting> {
       const owner = await repo.requestOwner(id);
       if (!owner) throw new NotFound();
       const serverId = owner.server_id;
@@ -232,34 +301,32 @@ export function loanService(ctx: AppContext) {
       const limit = body.approve ? (body.creditlimit ?? conf.creditlimit) : null;
       const msg = body.msg ?? '';
       return ctx.db.transaction().execute(async (trx) => {
+        await gate.lock(trx, 'loan_requests', id);
         const before = await repo.findRequest(trx, serverId, id);
-        const row = await repo.decideRequest(trx, serverId, id, body.approve ? 1 : 2, msg, limit, actor.userId);
-        if (!before || !row) throw new Conflict('loanRequestAlreadyDecided');
-        const account = await repo.decideAccount(
-          trx,
-          serverId,
-          body.approve ? 1 : 8,
-          limit,
-          body.approve ? msg : msg || translate('loanRejectedDefault', 'id'),
-        );
-        if (!account) throw new Conflict('loanRequestAlreadyDecided');
-        const after = toRequest(row);
-        await events.emit(trx, serverId, 'loan.decided', {
-          id: after.id,
-          approved: body.approve,
-          creditlimit: limit,
-          msg,
-        });
-        await audit(trx, actor, ip, {
-          action: body.approve ? 'loan.request.approve' : 'loan.request.reject',
-          entity: 'loan_request',
-          entityId: id,
-          serverId,
-          before: toRequest(before),
-          after: { ...after, account: { status: account.status, creditlimit: Number(account.creditlimit) } },
-        });
-        return after;
+        if (before?.status !== 0) throw new Conflict('loanRequestAlreadyDecided');
+        if (limit !== null) {
+          const verdict = await gate.approve(trx, loanRequest(before, limit), actor, ip, code);
+          if (verdict !== 'done') return verdict;
+        }
+        return settle(trx, before, limit, msg, actor, ip);
       });
+    },
+
+    /** Rejects every application waiting past its policy's expiry (the approvals' minute job). */
+    async expireRequests(): Promise<number> {
+      const cutoff = await gate.expiredBefore('loan');
+      let n = 0;
+      for (const { id, server_id: serverId } of await repo.requestsWaitingSince(cutoff)) {
+        const done = await ctx.db.transaction().execute(async (trx) => {
+          await gate.lock(trx, 'loan_requests', id);
+          const before = await repo.findRequest(trx, serverId, id);
+          if (before?.status !== 0 || before.created_at >= cutoff) return false;
+          await settle(trx, before, null, translate('approvalsExpired', 'id'), EXPIRY, '');
+          return true;
+        });
+        if (done) n++;
+      }
+      return n;
     },
 
     // ---- contracts ----------------------------------------------------------------------------------------

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin, createTenant, type TestTenant } from '../../test/factories.js';
+import { createAdmin, createTenant, otherAdmin, type TestTenant } from '../../test/factories.js';
 import { application, approvedLoan, uploadPhoto } from '../../test/loan-fixtures.js';
 import { expectLedgersBalanced, fundWallet, walletOf } from '../../test/money-fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -193,7 +193,16 @@ describe('loans (irmacapital)', () => {
       headers: admin.headers,
       payload: { approve: true },
     });
-    expect(approve.statusCode).toBe(200);
+    // The default limit, Rp 50.000.000, is above the default policy's one-approver tier: a second administrator completes it.
+    expect(approve.json()).toMatchObject({ data: { status: 'awaiting', approvals: 1, needed: 2 } });
+    expect((await loanOf(app, t)).status).toBe(9);
+    const completing = await app.inject({
+      method: 'POST',
+      url: `/api/admin/irmacapital/request/${resent.json().data.id}/decide`,
+      headers: (await otherAdmin(app, admin)).headers,
+      payload: { approve: true },
+    });
+    expect(completing.statusCode, completing.body).toBe(200);
     expect(await loanOf(app, t)).toMatchObject({
       status: 1,
       view: 2,
@@ -205,7 +214,13 @@ describe('loans (irmacapital)', () => {
     const last = await app.inject({ method: 'GET', url: '/api/irmacapital/loan/request', headers: t.headers });
     expect(last.json().data).toMatchObject({ id: resent.json().data.id, status: 1, creditlimit: 50_000_000 });
     const audits = await app.ctx.db.selectFrom('audit_log').select('action').where('entity', '=', 'loan_request').execute();
-    expect(audits.map((a) => a.action).sort()).toEqual(['loan.request', 'loan.request', 'loan.request.approve', 'loan.request.reject']);
+    expect(audits.map((a) => a.action).sort()).toEqual([
+      'approvals.step',
+      'loan.request',
+      'loan.request',
+      'loan.request.approve',
+      'loan.request.reject',
+    ]);
   });
 
   it('amounts with a decimal point or an exponent are refused with the field message and move nothing', async () => {
