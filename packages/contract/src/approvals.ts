@@ -98,6 +98,9 @@ export const approvalCode = z
   .regex(/^(\d{6}|[a-z0-9]{5}-[a-z0-9]{5})$/i, 'approvalsCodeRequired')
   .optional();
 
+/** The body of a decision that takes nothing but the code (a token order's payment, a bill's confirmation). */
+export const approvalCodeBody = z.object({ code: approvalCode });
+
 /** Who approved a waiting request so far, and what it still needs. */
 export const approvalProgress = z.object({
   /** Distinct approvers its tier needs. */

@@ -129,4 +129,13 @@ export const coreMessages = {
     id: 'Email anda sudah diganti: mulai sekarang login dengan email ini',
   },
   unsupportedGrantType: { en: 'unsupported_grant_type', id: 'unsupported_grant_type' },
+  // four eyes (DESIGN §15): a decision refused, not the session (the console shows it where it was made)
+  approvalsCodeRequired: {
+    id: 'Persetujuan ini memerlukan kode autentikator (TOTP) yang benar',
+    en: 'This approval needs a valid authenticator (TOTP) code',
+  },
+  approvalsSelf: {
+    id: 'Anda tidak dapat menyetujui permintaan yang Anda buat sendiri',
+    en: 'You cannot approve a request you made yourself',
+  },
 } as const satisfies Record<string, Message>;

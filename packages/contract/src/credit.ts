@@ -603,5 +603,6 @@ export const rekeningCashoutRow = z.object({
 export const verifyRekeningBody = z.object({
   approve: z.boolean({ error: 'invalidValue' }),
   remark: z.string().trim().max(200).optional(),
+  code: approvalCode,
 });
 export const loanRequestsPage = page(adminLoanRequestRow);

@@ -32,14 +32,6 @@ export const moneyMessages = {
     spec: 'en',
   },
   // four eyes (DESIGN §15)
-  approvalsCodeRequired: {
-    id: 'Persetujuan ini memerlukan kode autentikator (TOTP) yang benar',
-    en: 'This approval needs a valid authenticator (TOTP) code',
-  },
-  approvalsSelf: {
-    id: 'Anda tidak dapat menyetujui permintaan yang Anda buat sendiri',
-    en: 'You cannot approve a request you made yourself',
-  },
   approvalsAwaiting: { id: 'Persetujuan dicatat ({approvals} dari {needed})', en: 'Approval recorded ({approvals} of {needed})' },
   approvalsApproversInvalid: { id: 'Jumlah penyetuju 1 atau 2', en: 'Approvers must be 1 or 2' },
   approvalsTierOrder: {

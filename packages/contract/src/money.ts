@@ -485,6 +485,7 @@ export const topupListQuery = pageQuery.extend({
 export const verifyBankBody = z.object({
   approve: z.boolean({ error: 'invalidValue' }),
   reason: z.string().trim().max(200, 'invalidValue').optional(),
+  code: approvalCode,
 });
 export const completeCashoutBody = z.object({
   status: z.preprocess(toWhole, z.union([z.literal(1), z.literal(2)], { error: 'walletCashoutStatusInvalid' })),

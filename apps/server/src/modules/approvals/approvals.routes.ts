@@ -2,6 +2,7 @@ import {
   approvalAwaiting,
   approvalBankRow,
   approvalCashoutRow,
+  approvalCodeBody,
   approvalOrderRow,
   approvalsQuery,
   BANK_STATUS_NAMES,
@@ -144,10 +145,14 @@ export const approvalsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ct
       security,
       summary: 'Payment of a token order confirmed: tokens credited, its virtual account closed (audited)',
       params: idParam,
-      response: { 200: envelope(tokensmsOrderRow), ...errors },
+      body: approvalCodeBody,
+      response: { 200: envelope(z.union([tokensmsOrderRow, approvalAwaiting])), ...errors },
     },
     onRequest: app.can('approvals.money'),
-    handler: async (req) => ok(req, 'tokensmsOrderPaid', await approvals.markOrderPaid(caller(req), req.ip, req.params.id)),
+    handler: async (req) => {
+      const done = await approvals.markOrderPaid(caller(req), req.ip, req.params.id, { code: req.body.code });
+      return isAwaiting(done) ? ok(req, 'approvalsAwaiting', done, done) : ok(req, 'tokensmsOrderPaid', done);
+    },
   });
 
   app.post('/admin/wallet/bank/:id/verify', {
@@ -157,12 +162,14 @@ export const approvalsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ct
       summary: 'Verify (approve: true) or reject a waiting bank account (audited)',
       params: idParam,
       body: verifyBankBody,
-      response: { 200: envelope(walletBankSchema), ...errors },
+      response: { 200: envelope(z.union([walletBankSchema, approvalAwaiting])), ...errors },
     },
     onRequest: app.can('approvals.money'),
     handler: async (req) => {
-      const bank = await approvals.decideBank(caller(req), req.ip, req.params.id, req.body.approve, req.body.reason);
-      return ok(req, req.body.approve ? 'walletBankVerified' : 'walletBankRejected', bank);
+      const { approve, reason, code } = req.body;
+      const bank = await approvals.decideBank(caller(req), req.ip, req.params.id, approve, reason, { code });
+      if (isAwaiting(bank)) return ok(req, 'approvalsAwaiting', bank, bank);
+      return ok(req, approve ? 'walletBankVerified' : 'walletBankRejected', bank);
     },
   });
 

@@ -50,9 +50,9 @@ export function approvalsService(ctx: AppContext) {
       return { cashouts: await wallet.expireCashouts(), loans: await loans.expireRequests() };
     },
 
-    markOrderPaid: (actor: Actor, ip: string, id: number) => tokens.markPaid(actor, ip, id),
-    decideBank: (actor: Actor, ip: string, id: number, approve: boolean, reason?: string) =>
-      wallet.decideBank(actor, ip, id, approve, reason),
+    markOrderPaid: (actor: Actor, ip: string, id: number, code: DecisionCode) => tokens.markPaid(actor, ip, id, code),
+    decideBank: (actor: Actor, ip: string, id: number, approve: boolean, reason: string | undefined, code: DecisionCode) =>
+      wallet.decideBank(actor, ip, id, approve, reason, code),
     completeCashout: (actor: Actor, ip: string, id: number, status: 1 | 2, description: string | undefined, code: DecisionCode) =>
       wallet.completeCashout(actor, ip, id, status, description, code),
   };

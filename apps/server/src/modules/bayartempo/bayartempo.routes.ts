@@ -1,5 +1,7 @@
 import {
   addRekeningBody,
+  approvalAwaiting,
+  approvalCodeBody,
   BILL_NO_STATUS_NAME,
   BILL_STATUS_NAMES,
   bayartempoBalanceSchema,
@@ -10,6 +12,7 @@ import {
   createBillBody,
   envelope,
   idParam,
+  isAwaiting,
   page,
   pageQuery,
   REKENING_STATUS_NAMES,
@@ -200,10 +203,14 @@ export const bayartempoRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
       security,
       summary: 'Confirm a bill’s payment: SUCCESS, PAID, limit released (audited)',
       params: idParam,
-      response: { 200: envelope(billRow), ...errors },
+      body: approvalCodeBody,
+      response: { 200: envelope(z.union([billRow, approvalAwaiting])), ...errors },
     },
     onRequest: app.can('approvals.money'),
-    handler: async (req) => ok(req, 'billConfirmed', await bt.confirm(caller(req), req.ip, req.params.id)),
+    handler: async (req) => {
+      const done = await bt.confirm(caller(req), req.ip, req.params.id, { code: req.body.code });
+      return isAwaiting(done) ? ok(req, 'approvalsAwaiting', done, done) : ok(req, 'billConfirmed', done);
+    },
   });
 
   app.get('/admin/bayartempo/rekening/pending', {
@@ -238,14 +245,14 @@ export const bayartempoRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
       summary: 'Verify (approve: true) or reject a pay-later account (audited)',
       params: idParam,
       body: verifyRekeningBody,
-      response: { 200: envelope(rekeningRow), ...errors },
+      response: { 200: envelope(z.union([rekeningRow, approvalAwaiting])), ...errors },
     },
     onRequest: app.can('approvals.money'),
-    handler: async (req) =>
-      ok(
-        req,
-        req.body.approve ? 'rekeningVerified' : 'rekeningRejected',
-        await bt.decideRekening(caller(req), req.ip, req.params.id, req.body.approve, req.body.remark),
-      ),
+    handler: async (req) => {
+      const { approve, remark, code } = req.body;
+      const done = await bt.decideRekening(caller(req), req.ip, req.params.id, approve, remark, { code });
+      if (isAwaiting(done)) return ok(req, 'approvalsAwaiting', done, done);
+      return ok(req, approve ? 'rekeningVerified' : 'rekeningRejected', done);
+    },
   });
 };

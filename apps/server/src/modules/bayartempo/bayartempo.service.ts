@@ -1,4 +1,5 @@
 import {
+  type ApprovalAwaiting,
   BILL_VA_BANKS,
   type BillRow,
   bayartempoCashoutFee,
@@ -20,6 +21,7 @@ import { dayRange, pageOf } from '../../lib/list.js';
 import { settingsRepository } from '../../lib/settings.js';
 import { nowIso } from '../../lib/time.js';
 import type { AuthInfo } from '../../plugins/auth.js';
+import { type DecisionCode, fourEyes } from '../four-eyes/four-eyes.service.js';
 import { virtualAccountsService } from '../virtual-accounts/virtual-accounts.service.js';
 import { walletAccounts } from '../wallet/wallet.service.js';
 import { webhookEvents } from '../webhooks/webhooks.service.js';
@@ -76,6 +78,7 @@ const rupiah = (n: number) => n.toLocaleString('id-ID');
  * cash-outs from the wallet balance through its ledger.
  */
 export function bayartempoService(ctx: AppContext) {
+  const gate = fourEyes(ctx);
   const repo = bayartempoRepository(ctx.db);
   const wallets = walletAccounts(ctx);
   const vas = virtualAccountsService(ctx);
@@ -177,12 +180,19 @@ export function bayartempoService(ctx: AppContext) {
     },
 
     /** The administrator confirms the payment: SUCCESS, PAID, limit released (audited). */
-    async confirm(actor: Actor, ip: string, billId: number) {
+    /** Confirms a bill reported paid, once the `bill` policy's approvers are in; audited. */
+    async confirm(actor: Actor, ip: string, billId: number, code: DecisionCode = {}) {
       const owner = await repo.billOwner(billId);
       if (!owner) throw new NotFound();
       const serverId = owner.server_id;
-      return ctx.db.transaction().execute(async (trx) => {
+      return ctx.db.transaction().execute(async (trx): Promise<BillRow | ApprovalAwaiting> => {
+        await gate.lock(trx, 'bills', billId);
         const before = await repo.findBill(trx, serverId, billId);
+        if (before?.status === 'NOTPAID' && before.cash_flow_status === 'ALREADY_REPAYMENT') {
+          const request = { kind: 'bill', entity: 'bill', id: billId, serverId, amount: Number(before.amount), requestedBy: null } as const;
+          const verdict = await gate.approve(trx, request, actor, ip, code);
+          if (verdict !== 'done') return verdict;
+        }
         const row = await settleBill(trx, serverId, billId, 'admin');
         if (!before || !row) throw new Conflict('billAlreadyDone');
         const after = toBill(row, []);
@@ -277,12 +287,19 @@ export function bayartempoService(ctx: AppContext) {
       }
     },
 
-    async decideRekening(actor: Actor, ip: string, id: number, approve: boolean, remark?: string) {
+    /** Verifies (once the `bank` policy's approvers are in) or rejects a pay-later account; audited. */
+    async decideRekening(actor: Actor, ip: string, id: number, approve: boolean, remark?: string, code: DecisionCode = {}) {
       const owner = await repo.rekeningOwner(id);
       if (!owner) throw new NotFound();
       const serverId = owner.server_id;
-      return ctx.db.transaction().execute(async (trx) => {
+      return ctx.db.transaction().execute(async (trx): Promise<RekeningRow | ApprovalAwaiting> => {
+        await gate.lock(trx, 'serpul_rekening', id);
         const before = await repo.findRekening(trx, serverId, id);
+        if (approve && before?.status === 0) {
+          const request = { kind: 'bank', entity: 'serpul_rekening', id, serverId, amount: 0, requestedBy: null } as const;
+          const verdict = await gate.approve(trx, request, actor, ip, code);
+          if (verdict !== 'done') return verdict;
+        }
         const row = await repo.decideRekening(trx, serverId, id, approve ? 1 : 2, remark ?? '');
         if (!before || !row) throw new Conflict('rekeningAlreadyDecided');
         const after = toRekening(row);

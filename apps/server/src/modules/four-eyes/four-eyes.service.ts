@@ -22,7 +22,8 @@ export interface ApprovalRequest {
   amount: number;
   /** The user who asked for it, when one did. */
   requestedBy: number | null;
-  createdAt: string;
+  /** When it was asked for: it expires `expiryHours` later (undefined: a kind whose expiry is not enforced yet). */
+  createdAt?: string;
 }
 
 /** How a decision's TOTP code was given: in its body, or already checked once for a whole bulk decision. */
@@ -78,7 +79,7 @@ export function fourEyes(ctx: AppContext) {
     ): Promise<'done' | ApprovalAwaiting> {
       if (req.requestedBy === actor.userId) throw new Forbidden('approvalsSelf');
       const policy = (await settingsRepository(trx).get('approvalPolicies'))[req.kind];
-      if (Date.parse(expiresAt(req.createdAt, policy.expiryHours)) <= Date.now()) throw new Conflict('approvalsExpired');
+      if (req.createdAt && Date.parse(expiresAt(req.createdAt, policy.expiryHours)) <= Date.now()) throw new Conflict('approvalsExpired');
       const tier = tierFor(policy, req.amount);
       if (tier.code && !('checked' in given) && !(await codeIsRight(trx, actor, given.code))) throw new Forbidden('approvalsCodeRequired');
       await trx

@@ -7,6 +7,7 @@ import { application } from '../../test/loan-fixtures.js';
 import { cashoutInProses, expectLedgersBalanced, fundWallet, walletOf } from '../../test/money-fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { approvalsService } from '../approvals/approvals.service.js';
+import { walletRepository } from '../wallet/wallet.repository.js';
 
 const TWO_ABOVE_50K: ApprovalPolicy = {
   tiers: [
@@ -290,5 +291,41 @@ describe('four eyes on cash-outs (DESIGN §15)', () => {
       .where('action', '!=', 'loan.request')
       .execute();
     expect(audit).toEqual([{ action: 'loan.request.expired', actor_email: 'system:expiry' }]);
+  });
+
+  it('puts bank accounts, pay-later accounts and token orders through the same gate', async () => {
+    const two: ApprovalPolicy = { tiers: [{ approvers: 2, code: false }], expiryHours: 72 };
+    await setPolicies({ bank: two, tokenOrder: { tiers: [{ approvers: 1, code: true }], expiryHours: 72 } });
+    const t = await createTenant(app, { login: false });
+    const post = (headers: Record<string, string>, url: string, payload: object = {}) =>
+      app.inject({ method: 'POST', url, headers, payload });
+
+    // A wallet bank account: two approvers.
+    const bank = await walletRepository(app.ctx.db).insertBank(app.ctx.db, t.serverPk, {
+      bankid: 1,
+      bank: 'BCA',
+      accountno: '5550001111',
+      accountname: 'Budi Santoso',
+      status: 0,
+    });
+    const verify = `/api/admin/wallet/bank/${bank.id}/verify`;
+    expect((await post(admin.headers, verify, { approve: true })).json().data).toEqual({ status: 'awaiting', approvals: 1, needed: 2 });
+    expect((await post(second.headers, verify, { approve: true })).json().data).toMatchObject({ id: bank.id, status: 1 });
+
+    // A pay-later account (the bank policy): one rejection ends it.
+    const rekening = await post(t.headers, '/api/backoffice/bayartempo/serpul-rekening/add', { bankNo: '1234567890', name: 'bca' });
+    expect(rekening.statusCode, rekening.body).toBe(200);
+    const rverify = `/api/admin/bayartempo/rekening/${rekening.json().data.id}/verify`;
+    expect((await post(admin.headers, rverify, { approve: true })).json().data.status).toBe('awaiting');
+    expect((await post(second.headers, rverify, { approve: false, remark: 'Nama tidak sesuai' })).json().data.status).toBe(2);
+    expect((await post(admin.headers, rverify, { approve: true })).statusCode).toBe(409);
+
+    // A token order asks for a code; its own maker may never confirm it.
+    const pkg = await post(admin.headers, '/api/admin/tokensms/denom', { name: 'Paket uji', jmltoken: 10, price: 5_000 });
+    const own = await post(admin.headers, '/api/backoffice/tokensms/order', { paketid: pkg.json().data.id });
+    expect(own.statusCode, own.body).toBe(200);
+    const paid = `/api/admin/tokensms/order/${own.json().data.id}/paid`;
+    expect((await post(admin.headers, paid)).json().msg).toBe('You cannot approve a request you made yourself');
+    expect((await post(second.headers, paid)).json().msg).toBe('This approval needs a valid authenticator (TOTP) code');
   });
 });

@@ -24,6 +24,7 @@ const orderColumns = [
   'bank',
   'paid_at',
   'paid_via',
+  'created_by',
   'created_at',
 ] as const;
 /** Where an operator's order search looks (its sums count the same rows). */

@@ -1,4 +1,5 @@
 import {
+  type ApprovalAwaiting,
   type MoneyListQuery,
   normalizePhone,
   OTP_LENGTH,
@@ -28,6 +29,7 @@ import { otpStore } from '../../lib/otp-store.js';
 import { settingsRepository } from '../../lib/settings.js';
 import { isoIn, nowIso, wibToday } from '../../lib/time.js';
 import type { AuthInfo } from '../../plugins/auth.js';
+import { type DecisionCode, fourEyes } from '../four-eyes/four-eyes.service.js';
 import { virtualAccountsService } from '../virtual-accounts/virtual-accounts.service.js';
 import { webhookEvents } from '../webhooks/webhooks.service.js';
 import { tokensmsRepository } from './tokensms.repository.js';
@@ -97,6 +99,7 @@ export const toOrder = (o: OrderRecord): TokensmsOrderRow => ({
  * each, never more than the balance nor the phone's daily maximum.
  */
 export function tokensmsService(ctx: AppContext) {
+  const gate = fourEyes(ctx);
   const repo = tokensmsRepository(ctx.db);
   const events = webhookEvents(ctx);
   const appOtps = otpStore(ctx.db, 'app_otps');
@@ -236,12 +239,26 @@ export function tokensmsService(ctx: AppContext) {
 
     // ---- administrator ------------------------------------------------------------------------------------
     /** Payment confirmed by the administrator (bank transfer): tokens credited, the order's VA closed. Audited. */
-    async markPaid(actor: Actor, ip: string, id: number): Promise<TokensmsOrderRow> {
+    /** Confirms a token order's payment, once the `tokenOrder` policy's approvers are in; audited. */
+    async markPaid(actor: Actor, ip: string, id: number, code: DecisionCode = {}): Promise<TokensmsOrderRow | ApprovalAwaiting> {
       const owner = await repo.orderOwner(ctx.db, id);
       if (!owner) throw new NotFound();
       const serverId = owner.server_id;
       return ctx.db.transaction().execute(async (trx) => {
+        await gate.lock(trx, 'tokensms_orders', id);
         const before = await repo.findOrder(trx, serverId, id);
+        if (before?.status === 0) {
+          const request = {
+            kind: 'tokenOrder',
+            entity: 'tokensms_order',
+            id,
+            serverId,
+            amount: Number(before.price),
+            requestedBy: before.created_by,
+          } as const;
+          const verdict = await gate.approve(trx, request, actor, ip, code);
+          if (verdict !== 'done') return verdict;
+        }
         const row = await settleOrder(trx, serverId, id, 'admin', nowIso());
         if (!before || !row) throw new Conflict('tokensmsOrderAlreadyPaid');
         await vas.closeVa(trx, serverId, 'tokensms_order', id);

@@ -136,12 +136,25 @@ export function walletAdminService(ctx: AppContext) {
     },
 
     /** Verifies or rejects a waiting bank account. Audited in the same transaction. */
-    async decideBank(actor: Actor, ip: string, id: number, approve: boolean, reason?: string): Promise<WalletBank> {
+    async decideBank(
+      actor: Actor,
+      ip: string,
+      id: number,
+      approve: boolean,
+      reason?: string,
+      code: DecisionCode = {},
+    ): Promise<WalletBank | ApprovalAwaiting> {
       const owner = await repo.bankOwner(ctx.db, id);
       if (!owner) throw new NotFound();
       const serverId = owner.server_id;
       return ctx.db.transaction().execute(async (trx) => {
+        await gate.lock(trx, 'wallet_banks', id);
         const before = await repo.findBank(trx, serverId, id);
+        if (approve && before?.status === 0) {
+          const request = { kind: 'bank', entity: 'wallet_bank', id, serverId, amount: 0, requestedBy: null } as const;
+          const verdict = await gate.approve(trx, request, actor, ip, code);
+          if (verdict !== 'done') return verdict;
+        }
         const row = await repo.decideBank(trx, serverId, id, approve ? 1 : 2, approve ? null : (reason ?? null), actor.userId);
         if (!before || !row) throw new Conflict('walletBankAlreadyDecided');
         const after = toBank(row);

@@ -98,7 +98,8 @@ describe('mass assignment over every write route', () => {
       if (pathParamNames(op.path).includes('id')) {
         const source = ID_SOURCES.find(([re]) => re.test(op.path));
         const ids = source ? await idsOf(w.app, source[1], w.attacker.serverPk, source[2]) : [];
-        params.id = op.path.startsWith('/api/admin/mitra') ? w.attacker.serverPk : (ids[0] ?? 1);
+        // Without a row of its own, an id nobody has: id 1 may be the other server's, which an administrator route may change.
+        params.id = op.path.startsWith('/api/admin/mitra') ? w.attacker.serverPk : (ids[0] ?? 999_999);
       }
       const source = ID_SOURCES.find(([re]) => re.test(op.path));
       const ownIds = source ? await idsOf(w.app, source[1], w.attacker.serverPk, source[2]) : [];
