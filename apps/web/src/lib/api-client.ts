@@ -67,6 +67,8 @@ export const isTokenExpired = (msg: string) => tokenExpiredTexts.has(msg);
 
 const passwordChangeTexts = new Set<string>([coreMessages.passwordChangeRequired.en, coreMessages.passwordChangeRequired.id]);
 const twoFactorRequiredTexts = new Set<string>([coreMessages.twoFactorRequired.en, coreMessages.twoFactorRequired.id]);
+/** A four-eyes refusal (own request, code needed) is about one decision, not the session: shown where it was made. */
+const decisionRefusedTexts = new Set<string>([coreMessages.approvalsSelf, coreMessages.approvalsCodeRequired].flatMap((m) => [m.en, m.id]));
 
 function buildUrl(host: ApiHost, path: string, query?: RequestOptions['query']): string {
   const base = apiHosts[host].replace(/\/+$/, '');
@@ -141,7 +143,7 @@ function failure(res: Response, json: unknown, auth: RequestOptions['auth'] = 'b
       // The built-in password must be changed, or two-factor turned on, first: not a denial, a step to take.
       if (passwordChangeTexts.has(msg)) appEvents.emit('password-change-required', { msg });
       else if (twoFactorRequiredTexts.has(msg)) appEvents.emit('two-factor-required', { msg });
-      else appEvents.emit('access-denied', { msg });
+      else if (!decisionRefusedTexts.has(msg)) appEvents.emit('access-denied', { msg });
     }
   }
   return new ApiError(res.status, msg, errors, json, Number(res.headers.get('retry-after')) || 0);
@@ -152,7 +154,7 @@ function failure(res: Response, json: unknown, auth: RequestOptions['auth'] = 'b
  * (`success: false` or an HTTP error). Session rules live here and nowhere else:
  * - 401 on a bearer call: "Token has expired" clears the session and goes to /login; any other 401 clears
  *   the session and reloads the page (the guard then shows the login page);
- * - 403 on a bearer call: red "access denied" snackbar and /login.
+ * - 403 on a bearer call: red "access denied" snackbar and /login (a four-eyes refusal is only the call's error).
  *
  * @example
  * const res = await apiRequest<Envelope<Dashboard>>('/backoffice/console/dashboard');

@@ -1,9 +1,14 @@
+import type { ApprovalProgress as Progress } from '@konsol/contract';
 import CancelIcon from '@mui/icons-material/Cancel';
-import { Box, Button, Stack } from '@mui/material';
+import KeyIcon from '@mui/icons-material/Key';
+import { Box, Button, Chip, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useConfirm } from '../../components/confirm';
+import { OneLine } from '../../components/data-table';
 import { errorMessage } from '../../lib/api-client';
 import { notify } from '../../lib/events';
+import { formatDate, formatRupiah } from '../../lib/format';
 import { useWriteAccess } from '../../lib/write-access';
 
 /** Pieces the approvals tabs share. */
@@ -66,5 +71,72 @@ export function DecisionButtons({
         {rejectLabel}
       </Button>
     </Stack>
+  );
+}
+
+const HOUR = 3_600_000;
+
+/** How long a waiting request has before it fails by itself: minutes in its last hour, days beyond four. */
+function timeLeft(expiresAt: string, now: number): { key: 'minutesLeft' | 'hoursLeft' | 'daysLeft'; n: number } | 'past' | null {
+  const ms = Date.parse(expiresAt) - now;
+  if (Number.isNaN(ms)) return null;
+  if (ms <= 0) return 'past';
+  if (ms < HOUR) return { key: 'minutesLeft', n: Math.max(1, Math.floor(ms / 60_000)) };
+  const hours = Math.floor(ms / HOUR);
+  return hours < 96 ? { key: 'hoursLeft', n: hours } : { key: 'daysLeft', n: Math.floor(hours / 24) };
+}
+
+/**
+ * Where a waiting request stands in its four-eyes approval (DESIGN §15): approvers so far of those needed ("1 dari
+ * 2"), who approved and when, a "Kode" mark when each approver gives a TOTP code, and the time left before it fails
+ * by itself. A request one approval away from done with nobody yet says only "1 penyetuju". `amounts`: each
+ * approver's amount too (a loan's limit is chosen by its approver).
+ *
+ * @example
+ * { field: 'approval', header: t('col.approval'), render: (r) => <ApprovalProgress approval={r.approval} />, hideBelow: 'sm' }
+ */
+export function ApprovalProgress({ approval, amounts = false }: { approval: Progress; amounts?: boolean }) {
+  const { t } = useTranslation('approvals');
+  const { needed, approvers, code, expiresAt } = approval;
+  const quiet = needed <= 1 && approvers.length === 0;
+  const left = timeLeft(expiresAt, Date.now());
+  return (
+    <Box data-testid="approval-progress" sx={{ fontSize: 14 }}>
+      <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center', whiteSpace: 'nowrap' }}>
+        <Box component="span" sx={quiet ? { color: 'text.secondary' } : { fontWeight: 600 }}>
+          {quiet ? t('progress.one') : t('progress.count', { approvals: approvers.length, needed })}
+        </Box>
+        {code && (
+          <Chip
+            size="small"
+            variant="outlined"
+            icon={<KeyIcon />}
+            label={t('progress.code')}
+            title={t('progress.codeHint')}
+            sx={{ height: 20, fontSize: 12, '& .MuiChip-icon': { fontSize: 14 } }}
+          />
+        )}
+      </Stack>
+      {approvers.map((a) => {
+        const line = amounts
+          ? t('progress.byAmount', { email: a.email, amount: formatRupiah(a.amount), at: formatDate(a.at) })
+          : t('progress.by', { email: a.email, at: formatDate(a.at) });
+        return (
+          <OneLine key={a.email} variant="caption" color="text.secondary" title={line}>
+            {line}
+          </OneLine>
+        );
+      })}
+      {left && (
+        <Typography
+          variant="caption"
+          color={left === 'past' ? 'error' : 'text.secondary'}
+          sx={{ display: 'block', whiteSpace: 'nowrap' }}
+          title={formatDate(expiresAt)}
+        >
+          {left === 'past' ? t('progress.expired') : t(`progress.${left.key}`, { n: left.n })}
+        </Typography>
+      )}
+    </Box>
   );
 }

@@ -16,7 +16,8 @@ import { useMarkOrderPaid } from './api/mark-order-paid';
 import { useSandboxPay } from './api/sandbox-pay';
 import type { ApprovalBank, ApprovalCashout, ApprovalOrder } from './api/types';
 import { useVerifyBank } from './api/verify-bank';
-import { DecisionButtons, nowrap, server, useDecide } from './approval-parts';
+import { ApprovalCodeDialog, type CodeApproval } from './approval-code-dialog';
+import { ApprovalProgress, DecisionButtons, nowrap, server, useDecide } from './approval-parts';
 import { BillsTab } from './bills-tab';
 import { LoansTab } from './loans-tab';
 import { RejectBankDialog } from './reject-bank-dialog';
@@ -125,12 +126,15 @@ function CashoutsTab() {
   const { t } = useTranslation('approvals');
   const decide = useDecide();
   const complete = useCompleteCashout();
+  // Sukses where the cash-out's tier asks each approver for a TOTP code: the code dialog asks instead of the
+  // confirmation. Gagal ends the request whatever its tier, so it never asks for one.
+  const [coding, setCoding] = useState<CodeApproval | null>(null);
   const columns: DataTableColumn<ApprovalCashout>[] = [
     { field: 'createdat', header: t('col.createdat'), render: (r) => nowrap(formatDate(r.createdat)), hideBelow: 'sm' },
     {
       field: 'server',
       header: t('col.server'),
-      // On a phone the time and the account fold in here, so the amount and the decision stay in view.
+      // On a phone the time, the account and the approval progress fold in here, so the amount and the decision stay in view.
       render: (r) => (
         <>
           {server(r)}
@@ -138,12 +142,16 @@ function CashoutsTab() {
             <div>{formatDate(r.createdat)}</div>
             <div>{`${r.bank} ${r.accountno}`}</div>
             <div>{r.accountname}</div>
+            <Box sx={{ mt: 0.5 }}>
+              <ApprovalProgress approval={r.approval} />
+            </Box>
           </Box>
         </>
       ),
     },
     { field: 'account', header: t('col.account'), render: (r) => `${r.bank} ${r.accountno} — ${r.accountname}`, hideBelow: 'sm' },
     { field: 'amount', header: t('col.amount'), align: 'right', render: (r) => nowrap(formatRupiah(r.amount)) },
+    { field: 'approval', header: t('col.approval'), render: (r) => <ApprovalProgress approval={r.approval} />, hideBelow: 'sm' },
     { field: 'reff', header: t('col.reff'), hideBelow: 'md' },
     {
       field: 'action',
@@ -151,11 +159,22 @@ function CashoutsTab() {
       header: t('col.action'),
       render: (r) => {
         const args = { amount: formatRupiah(r.amount), bank: r.bank, accountno: r.accountno };
+        const approve = () => {
+          if (!r.approval.code) {
+            void decide(t('cashout.confirmSukses', args), () => complete.mutateAsync({ id: r.id, status: 1 }), 'success');
+            return;
+          }
+          setCoding({
+            message: t('cashout.confirmSukses', args),
+            confirmLabel: t('cashout.sukses'),
+            run: (code) => complete.mutateAsync({ id: r.id, status: 1, code }),
+          });
+        };
         return (
           <DecisionButtons
             approveLabel={t('cashout.sukses')}
             approveIcon={<CheckCircleIcon />}
-            onApprove={() => decide(t('cashout.confirmSukses', args), () => complete.mutateAsync({ id: r.id, status: 1 }), 'success')}
+            onApprove={approve}
             rejectLabel={t('cashout.gagal')}
             onReject={() => decide(t('cashout.confirmGagal', args), () => complete.mutateAsync({ id: r.id, status: 2 }), 'error')}
           />
@@ -164,13 +183,16 @@ function CashoutsTab() {
     },
   ];
   return (
-    <DataTable<ApprovalCashout>
-      label={t('tab.cashouts')}
-      {...CASHOUTS_TABLE}
-      columns={columns}
-      rowKey={(r) => r.id}
-      emptyText={t('empty')}
-    />
+    <>
+      <DataTable<ApprovalCashout>
+        label={t('tab.cashouts')}
+        {...CASHOUTS_TABLE}
+        columns={columns}
+        rowKey={(r) => r.id}
+        emptyText={t('empty')}
+      />
+      <ApprovalCodeDialog approval={coding} mutation={complete} onClose={() => setCoding(null)} />
+    </>
   );
 }
 

@@ -1,4 +1,4 @@
-import { parseWhole } from '@konsol/contract';
+import { approvalCode, parseWhole } from '@konsol/contract';
 import BrokenImageOutlinedIcon from '@mui/icons-material/BrokenImageOutlined';
 import CancelIcon from '@mui/icons-material/Cancel';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
@@ -17,6 +17,7 @@ import { usePhotoUrl } from '../../lib/photo-url';
 import { useDecideLoan } from './api/decide-loan';
 import { useLoanSettingAdmin } from './api/get-loan-setting';
 import type { AdminLoanRequest } from './api/types';
+import { ApprovalProgress } from './approval-parts';
 
 /** A private photo read with the token (object URL), opened full size in a new tab on click. */
 function Photo({ id, label }: { id: number; label: string }) {
@@ -92,12 +93,16 @@ function Facts({ rows }: { rows: [string, ReactNode][] }) {
   );
 }
 
-const reviewForm = z.object({ creditlimit: z.string(), msg: z.string().max(200) });
+const reviewForm = z.object({ creditlimit: z.string(), msg: z.string().max(200), code: z.string().max(20) });
+/** The approver's code, checked only when approving where the tier asks for one. */
+const requiredCode = approvalCode.unwrap();
 type ReviewForm = z.input<typeof reviewForm>;
 
 /**
  * The administrator's review of a loan application: every field, the three private photos, then Approve with a
- * credit limit (the settings' default) or Reject with the message the operator sees as INFO.
+ * credit limit (the settings' default) or Reject with the message the operator sees as INFO. Where the limit's
+ * tier asks for it, approving takes the approver's authenticator code; an approval that still needs another
+ * approver is recorded like a decision (the server's message says "1 dari 2") and the dialog closes the same way.
  */
 export function LoanReviewDialog({ request, onClose }: { request: AdminLoanRequest | null; onClose: () => void }) {
   const { t } = useTranslation('approvals');
@@ -111,9 +116,9 @@ export function LoanReviewDialog({ request, onClose }: { request: AdminLoanReque
     schema: reviewForm,
     open,
     onClose,
-    empty: { creditlimit: defaultLimit, msg: '' } satisfies ReviewForm,
+    empty: { creditlimit: defaultLimit, msg: '', code: '' } satisfies ReviewForm,
     item: request,
-    fields: ['creditlimit', 'msg'],
+    fields: ['creditlimit', 'msg', 'code'],
     mutation: decide,
     onSubmit: async (values, f, action) => {
       if (!request) return;
@@ -122,10 +127,21 @@ export function LoanReviewDialog({ request, onClose }: { request: AdminLoanReque
       const msg = values.msg.trim();
       if (approve && creditlimit <= 0) return f.setError('creditlimit', { message: t('loan.limitInvalid') });
       if (!approve && msg.length < 3) return f.setError('msg', { message: t('loan.msgRequired') });
+      // a rejection ends the application whatever its tier: only approving gives the code
+      const askCode = approve && request.approval.code;
+      const code = askCode ? requiredCode.safeParse(values.code) : null;
+      if (code && !code.success) return f.setError('code', { message: code.error.issues[0]?.message }, { shouldFocus: true });
       // approving grants credit the operator can draw at once: asked first, like every money movement
       const message = t('loan.confirmApprove', { server: request.namaserver, amount: formatRupiah(creditlimit) });
       if (approve && !(await confirm({ message, confirmLabel: t('loan.approve'), color: 'success' }))) return;
-      const res = await decide.mutateAsync({ id: request.id, approve, creditlimit: approve ? creditlimit : undefined, msg });
+      const res = await decide.mutateAsync({
+        id: request.id,
+        approve,
+        creditlimit: approve ? creditlimit : undefined,
+        msg,
+        code: code?.success ? code.data : undefined,
+      });
+      // decided, or recorded while another approver is still needed: either way this review is done (the list reloads)
       notify.success(res.msg);
       onClose();
     },
@@ -219,6 +235,12 @@ export function LoanReviewDialog({ request, onClose }: { request: AdminLoanReque
             <Typography variant="subtitle2" component="h3" sx={{ fontWeight: 700, mb: 1.5 }}>
               {t('loan.decision')}
             </Typography>
+            <Box sx={{ mb: 2 }} aria-label={t('col.approval')} role="group">
+              <Typography variant="body2" color="text.secondary" sx={{ mb: 0.5 }}>
+                {t('col.approval')}
+              </Typography>
+              <ApprovalProgress approval={r.approval} amounts />
+            </Box>
             <Grid container spacing={2}>
               <Grid size={{ xs: 12, sm: 5 }}>
                 <FormRupiahField
@@ -241,6 +263,19 @@ export function LoanReviewDialog({ request, onClose }: { request: AdminLoanReque
                   slotProps={{ htmlInput: { maxLength: 200 } }}
                 />
               </Grid>
+              {r.approval.code && (
+                <Grid size={{ xs: 12, sm: 5 }}>
+                  <FormTextField
+                    control={control}
+                    name="code"
+                    label={t('code.label')}
+                    autoComplete="one-time-code"
+                    fullWidth
+                    helperText={t('loan.codeHint')}
+                    slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 11, autoCapitalize: 'none', spellCheck: false } }}
+                  />
+                </Grid>
+              )}
             </Grid>
           </Box>
         </Stack>

@@ -4,7 +4,7 @@ import TuneIcon from '@mui/icons-material/Tune';
 import { Box, Button, InputAdornment, Stack, TextField } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable, type DataTableColumn } from '../../components/data-table';
+import { DataTable, type DataTableColumn, whenHidden } from '../../components/data-table';
 import { FormDialog } from '../../components/form-dialog';
 import { Writable } from '../../components/writable';
 import { ApiError, errorMessage } from '../../lib/api-client';
@@ -15,7 +15,7 @@ import { LOANS_TABLE } from './api/get-credit-approvals';
 import { useLoanSettingAdmin } from './api/get-loan-setting';
 import { useSaveLoanSetting } from './api/save-loan-setting';
 import type { AdminLoanRequest } from './api/types';
-import { nowrap, server } from './approval-parts';
+import { ApprovalProgress, nowrap, server } from './approval-parts';
 import { LoanReviewDialog } from './loan-review-dialog';
 
 type SettingForm = Record<keyof LoanSetting, string>;
@@ -114,7 +114,19 @@ export function LoansTab() {
   const [settingOpen, setSettingOpen] = useState(false);
   const columns: DataTableColumn<AdminLoanRequest>[] = [
     { field: 'createdat', header: t('col.createdat'), render: (r) => nowrap(formatDate(r.createdat)), hideBelow: 'md' },
-    { field: 'server', header: t('col.server'), render: server },
+    {
+      field: 'server',
+      header: t('col.server'),
+      // On a phone the approval progress folds in here, so the applicant and the review button stay in view.
+      render: (r) => (
+        <>
+          {server(r)}
+          <Box sx={{ ...whenHidden('sm'), mt: 0.5 }}>
+            <ApprovalProgress approval={r.approval} />
+          </Box>
+        </>
+      ),
+    },
     {
       field: 'name',
       header: t('col.applicant'),
@@ -151,6 +163,7 @@ export function LoansTab() {
       align: 'right',
       render: (r) => nowrap(formatRupiah(r.businessturnover)),
     },
+    { field: 'approval', header: t('col.approval'), render: (r) => <ApprovalProgress approval={r.approval} />, hideBelow: 'sm' },
     {
       field: 'action',
       pinned: true,

@@ -32,6 +32,7 @@ import { mayUse, useMe } from '../../lib/auth';
 import { formatNumber, formatRupiah } from '../../lib/format';
 import { useSettings } from './api/get-settings';
 import { useSaveSettings } from './api/save-settings';
+import { ApprovalPolicies } from './approval-policies';
 import { GroupDialog } from './group-dialog';
 import { PackagesCard } from './packages-card';
 
@@ -271,6 +272,11 @@ export default function PlatformSettingsPage() {
                 [t('bayartempo.totalLimit'), formatRupiah(s.bayartempo.totalLimit)],
               ]}
             />
+          </SettingCard>
+        </Grid>
+        <Grid size={12}>
+          <SettingCard title={t('approvals.title')} testId="settings-approvals">
+            <ApprovalPolicies value={s.approvalPolicies} canEdit={canEdit} />
           </SettingCard>
         </Grid>
       </Grid>
