@@ -119,3 +119,28 @@ export const approvalAwaiting = z.object({ status: z.literal('awaiting'), approv
 export type ApprovalAwaiting = z.output<typeof approvalAwaiting>;
 export const isAwaiting = (v: unknown): v is ApprovalAwaiting =>
   typeof v === 'object' && v !== null && (v as { status?: unknown }).status === 'awaiting';
+
+/** What the approvals screen decides in bulk: a policy kind, or `rekening` (pay-later accounts, under `bank`). */
+export const BULK_KINDS = ['cashout', 'bank', 'rekening', 'loan', 'bill', 'tokenOrder'] as const;
+export type BulkKind = (typeof BULK_KINDS)[number];
+/** Up to 100 decisions of one kind with one code (`POST /api/admin/approvals/bulk`). */
+export const approvalsBulkBody = z.object({
+  kind: z.enum(BULK_KINDS, { error: 'invalidValue' }),
+  ids: z.array(z.number().int().positive()).min(1, 'invalidValue').max(100, 'approvalsBulkTooMany'),
+  approve: z.boolean({ error: 'invalidValue' }),
+  reason: z.string().trim().max(200, 'invalidValue').optional(),
+  code: approvalCode,
+});
+export type ApprovalsBulkBody = z.output<typeof approvalsBulkBody>;
+/** Each item's outcome, in the order asked: done, or awaiting more approvers, or refused with the reason. */
+export const approvalsBulkAnswer = z.object({
+  results: z.array(
+    z.object({
+      id: int,
+      ok: z.boolean(),
+      status: z.union([z.literal('done'), z.literal('awaiting')]).optional(),
+      msg: z.string().optional(),
+    }),
+  ),
+});
+export type ApprovalsBulkAnswer = z.output<typeof approvalsBulkAnswer>;

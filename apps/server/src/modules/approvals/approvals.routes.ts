@@ -4,6 +4,8 @@ import {
   approvalCashoutRow,
   approvalCodeBody,
   approvalOrderRow,
+  approvalsBulkAnswer,
+  approvalsBulkBody,
   approvalsQuery,
   BANK_STATUS_NAMES,
   CASHOUT_STATUS_NAMES,
@@ -22,7 +24,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { listExport } from '../../lib/export.js';
 import { caller } from '../../plugins/auth.js';
-import { errorResponses, ok } from '../../plugins/errors.js';
+import { errorResponses, ok, say } from '../../plugins/errors.js';
 import { ORDER_FILE_COLUMNS } from '../tokensms/tokensms.service.js';
 import { approvalsService } from './approvals.service.js';
 
@@ -188,6 +190,25 @@ export const approvalsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ct
       const { status, description, code } = req.body;
       const done = await approvals.completeCashout(caller(req), req.ip, req.params.id, status, description, { code });
       return isAwaiting(done) ? ok(req, 'approvalsAwaiting', done, done) : ok(req, 'walletCashoutDone', done);
+    },
+  });
+
+  app.post('/admin/approvals/bulk', {
+    schema: {
+      tags,
+      security,
+      summary: 'Decide up to 100 items of one kind with one TOTP code: each item’s outcome (audited per item)',
+      body: approvalsBulkBody,
+      response: { 200: envelope(approvalsBulkAnswer), ...errors },
+    },
+    onRequest: app.can('approvals.money'),
+    handler: async (req) => {
+      const results = await approvals.bulk(caller(req), req.ip, req.body);
+      const answer = results.map((r) =>
+        r.ok ? { id: r.id, ok: true, status: r.status } : { id: r.id, ok: false, msg: say(req, r.error.msg, r.error.params) },
+      );
+      const done = results.filter((r) => r.ok).length;
+      return ok(req, 'approvalsBulkDone', { results: answer }, { done, total: results.length });
     },
   });
 };

@@ -328,4 +328,45 @@ describe('four eyes on cash-outs (DESIGN §15)', () => {
     expect((await post(admin.headers, paid)).json().msg).toBe('You cannot approve a request you made yourself');
     expect((await post(second.headers, paid)).json().msg).toBe('This approval needs a valid authenticator (TOTP) code');
   });
+
+  it('decides up to 100 in bulk with one code, answering each item', async () => {
+    await setPolicies({ cashout: { tiers: [{ approvers: 1, code: true }], expiryHours: 72 } });
+    const approver = await otherAdmin(app, admin);
+    const key = newTotpKey();
+    await app.ctx.db
+      .updateTable('users')
+      .set({ totp_secret: twoFactorStore(app.ctx.config.JWT_SECRET).seal(key), totp_last_step: null })
+      .where('id', '=', approver.userId)
+      .execute();
+    const t = await createTenant(app, { login: false });
+    await fundWallet(app, t, 100_000);
+    const ids = [
+      (await cashoutInProses(app, t, 10_000, '1000000001')).id,
+      (await cashoutInProses(app, t, 11_000, '1000000002')).id,
+      (await cashoutInProses(app, t, 12_000, '1000000003')).id,
+    ];
+    const bulk = (headers: Record<string, string>, payload: object) =>
+      app.inject({ method: 'POST', url: '/api/admin/approvals/bulk', headers, payload });
+
+    expect(
+      (await bulk(approver.headers, { kind: 'cashout', ids: Array.from({ length: 101 }, (_, i) => i + 1), approve: true })).statusCode,
+    ).toBe(400);
+    const wrong = await bulk(approver.headers, { kind: 'cashout', ids, approve: true, code: '000000' });
+    expect(wrong.json().data.results).toEqual(
+      ids.map((id) => ({ id, ok: false, msg: 'This approval needs a valid authenticator (TOTP) code' })),
+    );
+
+    const res = await bulk(approver.headers, { kind: 'cashout', ids: [...ids, 999_999], approve: true, code: totpNow(key) });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({
+      success: true,
+      msg: '3 of 4 decided',
+      data: { results: [...ids.map((id) => ({ id, ok: true, status: 'done' })), { id: 999_999, ok: false, msg: 'Data not found' }] },
+    });
+    expect(await walletOf(app, t)).toMatchObject({ balance: 67_000, pendingcashout: 0 });
+    // The same again: each item says it was decided already.
+    const again = await bulk(approver.headers, { kind: 'cashout', ids, approve: false, reason: 'Dobel' });
+    expect(again.json().data.results.map((r: { ok: boolean }) => r.ok)).toEqual([false, false, false]);
+    await expectLedgersBalanced(app);
+  });
 });
