@@ -259,6 +259,9 @@ export const cashoutRow = z.object({
   completedat: z.string().nullable(),
 });
 export type CashoutRow = z.infer<typeof cashoutRow>;
+/** An operator's cash-out: one in Proses says how far its approval is ("Menunggu persetujuan (1 dari 2)"). */
+export const ownCashoutRow = cashoutRow.extend({ approval: approvalProgress.optional() });
+export type OwnCashoutRow = z.infer<typeof ownCashoutRow>;
 
 /**
  * A cash-out names a verified account of the wallet by its record `id` (or by `bank` + `accountno`); the account

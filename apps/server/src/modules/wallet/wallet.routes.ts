@@ -16,6 +16,7 @@ import {
   moneyListQuery,
   okEnvelope,
   otpQuery,
+  ownCashoutRow,
   page,
   WALLET_ACCOUNT_NAMES,
   walletBankSchema,
@@ -86,9 +87,9 @@ export const walletRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
     schema: {
       tags,
       security,
-      summary: 'Cash-outs, WIB days awal…akhir (default today), search, paged',
+      summary: 'Cash-outs, WIB days awal…akhir (default today), search, paged; one in Proses with its approval',
       querystring: moneyListQuery,
-      response: { 200: envelope(page(cashoutRow)), ...errors },
+      response: { 200: envelope(page(ownCashoutRow)), ...errors },
     },
     config: {
       export: listExport('cashouts', {

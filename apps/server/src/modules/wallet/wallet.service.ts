@@ -12,6 +12,7 @@ import {
   type LedgerAccount,
   type MoneyListQuery,
   type OtpPurpose,
+  type OwnCashoutRow,
   type Page,
   resolveWalletBank,
   WALLET_BANKS,
@@ -29,6 +30,7 @@ import { idempotency } from '../../lib/idempotency.js';
 import { listArgs, pageOf } from '../../lib/list.js';
 import { settingsRepository } from '../../lib/settings.js';
 import type { AuthInfo } from '../../plugins/auth.js';
+import { fourEyes } from '../four-eyes/four-eyes.service.js';
 import { virtualAccountsService } from '../virtual-accounts/virtual-accounts.service.js';
 import { webhookEvents } from '../webhooks/webhooks.service.js';
 import { otpService } from './otp.service.js';
@@ -120,6 +122,7 @@ const rupiah = (n: number) => n.toLocaleString('id-ID');
  * never take a field below zero.
  */
 export function walletService(ctx: AppContext) {
+  const gate = fourEyes(ctx);
   const repo = walletRepository(ctx.db);
   const events = webhookEvents(ctx);
   const vas = virtualAccountsService(ctx);
@@ -219,14 +222,16 @@ export function walletService(ctx: AppContext) {
       }));
     },
 
-    async cashouts(serverId: number, q: MoneyListQuery): Promise<Page<CashoutRow>> {
+    async cashouts(serverId: number, q: MoneyListQuery): Promise<Page<OwnCashoutRow>> {
       const a = listArgs(
         q,
         { id: 'id', createdat: 'created_at', amount: 'amount', status: 'status', bank: 'bank', reff: 'reff' },
         { field: 'createdat', dir: 'desc' },
       );
       const r = await repo.listCashouts(serverId, a);
-      return pageOf(q, r, toCashout);
+      const waiting = r.rows.filter((x) => x.status === 0).map((x) => ({ id: x.id, amount: x.amount, createdAt: x.created_at }));
+      const progress = await gate.progress('cashout', waiting);
+      return pageOf(q, r, (x) => ({ ...toCashout(x), approval: progress.get(x.id) }));
     },
 
     async cashins(serverId: number, status: CashinStatus, q: MoneyListQuery): Promise<Page<CashinRow>> {

@@ -107,7 +107,7 @@ export default function WalletPage() {
     { field: 'accountname', header: t('col.accountname'), hideBelow: 'md' },
     money('amount', t('col.amount'), (r: CashoutRow) => r.amount),
     { field: 'reff', header: t('col.reff'), hideBelow: 'md' },
-    { field: 'status', header: t('col.status'), render: (r) => <CashoutStatus status={r.status} /> },
+    { field: 'status', header: t('col.status'), render: (r) => <CashoutStatus status={r.status} approval={r.approval} /> },
     { field: 'description', header: t('col.description'), hideBelow: 'md' },
   ];
   const historyColumns: DataTableColumn<WalletHistoryRow>[] = [

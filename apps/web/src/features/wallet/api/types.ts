@@ -1,5 +1,5 @@
 import type { bankMasterSchema } from '@konsol/contract';
 import type { z } from 'zod';
 
-export type { CashinRow, CashoutRow, Channel, Wallet, WalletBank, WalletHistoryRow } from '@konsol/contract';
+export type { CashinRow, Channel, OwnCashoutRow as CashoutRow, Wallet, WalletBank, WalletHistoryRow } from '@konsol/contract';
 export type BankMaster = z.infer<typeof bankMasterSchema>;
