@@ -1,17 +1,19 @@
-import { loanFee } from '@konsol/contract';
+import { APPROVAL_POLICY_DEFAULTS, loanFee } from '@konsol/contract';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomToken } from '../../lib/crypto.js';
 import { isoIn, nowIso } from '../../lib/time.js';
+import { approvalsService } from '../../modules/approvals/approvals.service.js';
 import { checkLedgers } from '../../modules/wallet/ledger-check.js';
-import { createAdmin, createTenant, type TestTenant } from '../factories.js';
+import { createAdmin, createTenant, otherAdmin, type TestTenant } from '../factories.js';
 import { otpFor, signedCallback, verifiedAccount } from '../money-fixtures.js';
 import { createTestApp, type TestApp, testDialect } from '../test-app.js';
 
 /**
  * Money under stress (issue #8, item 5): a model-based test. fast-check generates sequences of money commands —
  * cash-in (VA + signed callback, duplicated callbacks), cash-out with OTP (wrong OTP, reused Idempotency-Key,
- * insufficient funds), the administrator finishing cash-outs, loan disbursement and repayment, pay-later bills
+ * insufficient funds), two administrators finishing cash-outs (two approvers above Rp 500.000, the same one twice,
+ * a cash-out past its expiry failed by the job), loan disbursement and repayment, pay-later bills
  * (VA payment, "paid by transfer" + confirmation), SMS token orders (VA or administrator) — runs them against the
  * real API and a small in-memory model, and after every command checks: the wallet's three fields equal the
  * model, each field equals the sum of its ledger entries and the last entry's end balance, nothing is negative,
@@ -27,6 +29,8 @@ const LOAN_LIMIT = 5_000_000;
 const BILL_LIMIT = 10_000_000; // bayartempo.setting.totalLimit default
 const BILL_FEE = 2_500;
 const LOAN_RATE = 0.015;
+/** Above this a cash-out takes two distinct approvers (the model's policy). */
+const ONE_APPROVER_UP_TO = 500_000;
 
 interface Model {
   balance: number;
@@ -36,7 +40,7 @@ interface Model {
   loanUsed: number;
   billUsed: number;
   cashins: { va: string; total: number; amount: number; paid: boolean }[];
-  cashouts: { id: number; amount: number; done: boolean }[];
+  cashouts: { id: number; amount: number; done: boolean; approvedBy: Set<number> }[];
   contracts: { contractno: string; amount: number; total: number; paid: boolean }[];
   bills: { id: number; amount: number; vas: { va: string; amount: number }[]; state: 'open' | 'reported' | 'done' }[];
   orders: { id: number; nova: string; price: number; tokens: number; paid: boolean }[];
@@ -45,7 +49,8 @@ interface Model {
 interface Real {
   app: TestApp;
   t: TestTenant;
-  admin: TestTenant;
+  /** Two administrators: the second pair of eyes. */
+  admins: Pick<TestTenant, 'userId' | 'headers'>[];
   bankId: number;
   packages: { id: number; jmltoken: number; price: number }[];
   log: string[];
@@ -138,7 +143,7 @@ class CashOut implements Cmd {
       expect(res.statusCode, res.body).toBe(200);
       m.balance -= this.amount;
       m.pendingCashout += this.amount;
-      m.cashouts.push({ id: res.json().data.id, amount: this.amount, done: false });
+      m.cashouts.push({ id: res.json().data.id, amount: this.amount, done: false, approvedBy: new Set() });
     } else {
       expect(res.statusCode, res.body).toBe(422);
       if (this.otp === 'right') expect(res.json().msg).toBe('Insufficient balance');
@@ -162,6 +167,7 @@ class CashOutComplete implements Cmd {
   constructor(
     readonly index: number,
     readonly status: 1 | 2,
+    readonly admin: 0 | 1,
   ) {}
   check = (m: Readonly<Model>) => m.cashouts.length > 0;
   async run(m: Model, r: Real) {
@@ -169,7 +175,7 @@ class CashOutComplete implements Cmd {
     const res = await r.app.inject({
       method: 'POST',
       url: `/api/admin/wallet/cashout/${c.id}/complete`,
-      headers: r.admin.headers,
+      headers: r.admins[this.admin]!.headers,
       payload: { status: this.status },
     });
     if (c.done) {
@@ -177,11 +183,38 @@ class CashOutComplete implements Cmd {
       return;
     }
     expect(res.statusCode, res.body).toBe(200);
+    if (this.status === 1) {
+      c.approvedBy.add(this.admin);
+      const needed = c.amount > ONE_APPROVER_UP_TO ? 2 : 1;
+      if (c.approvedBy.size < needed) {
+        expect(res.json().data).toEqual({ status: 'awaiting', approvals: c.approvedBy.size, needed });
+        return;
+      }
+    }
+    expect(res.json().data.status).toBe(this.status);
     c.done = true;
     m.pendingCashout -= c.amount;
     if (this.status === 2) m.balance += c.amount;
   }
-  toString = () => `cashoutComplete(#${this.index}, ${this.status === 1 ? 'Sukses' : 'Gagal'})`;
+  toString = () => `cashoutComplete(#${this.index}, ${this.status === 1 ? 'Sukses' : 'Gagal'}, admin ${this.admin})`;
+}
+
+/** A cash-out left past its policy's expiry: the approvals' job fails it and returns the money. */
+class CashOutExpire implements Cmd {
+  constructor(readonly index: number) {}
+  check = (m: Readonly<Model>) => m.cashouts.length > 0;
+  async run(m: Model, r: Real) {
+    const c = pick(m.cashouts, this.index);
+    const old = new Date(Date.now() - 73 * 3_600_000).toISOString();
+    await r.app.ctx.db.updateTable('wallet_cashouts').set({ created_at: old }).where('id', '=', c.id).execute();
+    const expired = await approvalsService(r.app.ctx).expire();
+    expect(expired.cashouts).toBe(c.done ? 0 : 1);
+    if (c.done) return;
+    c.done = true;
+    m.pendingCashout -= c.amount;
+    m.balance += c.amount;
+  }
+  toString = () => `cashoutExpire(#${this.index})`;
 }
 
 class LoanDisburse implements Cmd {
@@ -237,7 +270,7 @@ class BillCreate implements Cmd {
     const res = await r.app.inject({
       method: 'POST',
       url: '/api/admin/bayartempo/serpulbills',
-      headers: r.admin.headers,
+      headers: r.admins[0]!.headers,
       payload: {
         server: r.t.serverCode,
         amount: this.amount,
@@ -312,7 +345,11 @@ class BillConfirm implements Cmd {
   check = (m: Readonly<Model>) => m.bills.length > 0;
   async run(m: Model, r: Real) {
     const b = pick(m.bills, this.index);
-    const res = await r.app.inject({ method: 'POST', url: `/api/admin/bayartempo/serpulbills/${b.id}/confirm`, headers: r.admin.headers });
+    const res = await r.app.inject({
+      method: 'POST',
+      url: `/api/admin/bayartempo/serpulbills/${b.id}/confirm`,
+      headers: r.admins[0]!.headers,
+    });
     if (b.state === 'done') return void expect(res.statusCode, res.body).toBe(409);
     expect(res.statusCode, res.body).toBe(200);
     b.state = 'done';
@@ -353,7 +390,7 @@ class TokenPay implements Cmd {
   async run(m: Model, r: Real) {
     const o = pick(m.orders, this.index);
     if (this.via === 'admin') {
-      const res = await r.app.inject({ method: 'POST', url: `/api/admin/tokensms/order/${o.id}/paid`, headers: r.admin.headers });
+      const res = await r.app.inject({ method: 'POST', url: `/api/admin/tokensms/order/${o.id}/paid`, headers: r.admins[0]!.headers });
       if (o.paid) return void expect(res.statusCode, res.body).toBe(409);
       expect(res.statusCode, res.body).toBe(200);
     } else {
@@ -383,7 +420,8 @@ const commands = [
       fc.constantFrom<'none' | 'repeat' | 'parallel' | 'otherBody'>('none', 'repeat', 'parallel', 'otherBody'),
     )
     .map(([k, otp, key]) => new CashOut(k * 10_000, otp, key)),
-  fc.tuple(fc.nat(), fc.constantFrom<1 | 2>(1, 2)).map(([i, s]) => new CashOutComplete(i, s)),
+  fc.tuple(fc.nat(), fc.constantFrom<1 | 2>(1, 1, 2), fc.constantFrom<0 | 1>(0, 1)).map(([i, s, a]) => new CashOutComplete(i, s, a)),
+  fc.nat().map((i) => new CashOutExpire(i)),
   fc.tuple(fc.integer({ min: 1, max: 300 }), fc.boolean()).map(([k, keyed]) => new LoanDisburse(k * 10_000 + 1_234, keyed)),
   fc.nat().map((i) => new LoanRepay(i)),
   fc.integer({ min: 10, max: 400 }).map((k) => new BillCreate(k * 10_000)),
@@ -455,10 +493,30 @@ async function checkInvariants(m: Model, r: Real) {
 describe(`money model (${testDialect})`, () => {
   let app: TestApp;
   let admin: TestTenant;
+  let admins: Real['admins'];
   const packages: Real['packages'] = [];
   beforeAll(async () => {
     app = await createTestApp();
     admin = await createAdmin(app);
+    admins = [admin, await otherAdmin(app, admin)];
+    const policies = await app.inject({
+      method: 'PATCH',
+      url: '/api/admin/settings',
+      headers: admin.headers,
+      payload: {
+        approvalPolicies: {
+          ...APPROVAL_POLICY_DEFAULTS,
+          cashout: {
+            tiers: [
+              { approvers: 1, code: false, upTo: ONE_APPROVER_UP_TO },
+              { approvers: 2, code: false },
+            ],
+            expiryHours: 72,
+          },
+        },
+      },
+    });
+    expect(policies.statusCode, policies.body).toBe(200);
     for (const [name, jmltoken, price] of [
       ['Paket 100', 100, 35_000],
       ['Paket 500', 500, 150_000],
@@ -482,7 +540,7 @@ describe(`money model (${testDialect})`, () => {
     await fc.assert(
       fc.asyncProperty(fc.commands(commands, { maxCommands: 30, size: 'max' }), async (cmds) => {
         const t = await freshTenant(app);
-        const real: Real = { app, t, admin, bankId: await verifiedAccount(app, t), packages, log: [] };
+        const real: Real = { app, t, admins, bankId: await verifiedAccount(app, t), packages, log: [] };
         const model: Model = {
           balance: 0,
           pendingBalance: 0,
