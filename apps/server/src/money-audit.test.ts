@@ -191,6 +191,12 @@ describe('money actions are audited with the person who did them', () => {
       const id = await pendingBank(await finance());
       return { who: admin, method: 'POST', url: `/api/admin/wallet/bank/${id}/verify`, payload: { approve: true } };
     },
+    'POST /api/admin/approvals/bulk': async () => {
+      const t = await finance();
+      await fundWallet(app, t, 100_000);
+      const co = await cashoutInProses(app, t, 50_000);
+      return { who: admin, method: 'POST', url: '/api/admin/approvals/bulk', payload: { kind: 'cashout', ids: [co.id], approve: true } };
+    },
     'POST /api/admin/wallet/cashout/:id/complete': async () => {
       const t = await finance();
       await fundWallet(app, t, 100_000);

@@ -79,6 +79,7 @@ export type AuditAction = keyof typeof AUDIT_ACTIONS;
 export const AUDIT_ACTION_FAMILIES = {
   account: { id: 'Akun', en: 'Account' },
   app: { id: 'Aplikasi', en: 'App' },
+  approvals: { id: 'Persetujuan', en: 'Approvals' },
   bayartempo: { id: 'Bayar tempo', en: 'Pay-later' },
   engine: { id: 'Engine', en: 'Engine' },
   kaspro: { id: 'Kaspro', en: 'Kaspro' },

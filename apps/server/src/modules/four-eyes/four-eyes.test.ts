@@ -85,7 +85,11 @@ describe('four eyes on cash-outs (DESIGN §15)', () => {
     expect((await waiting(co.id))?.approval).toMatchObject({ needed: 2, approvers: [{ email: admin.email }] });
     expect((await walletOf(app, t)).pendingcashout).toBe(100_000);
     const own = await app.inject({ method: 'GET', url: '/api/wallet/cashout', headers: t.headers });
-    expect(own.json().data.content[0]).toMatchObject({ id: co.id, status: 0, approval: { needed: 2, approvers: [{ email: admin.email }] } });
+    expect(own.json().data.content[0]).toMatchObject({
+      id: co.id,
+      status: 0,
+      approval: { needed: 2, approvers: [{ email: admin.email }] },
+    });
 
     const last = await complete(second.headers, co.id);
     expect(last.statusCode, last.body).toBe(200);

@@ -139,14 +139,15 @@ export function loanService(ctx: AppContext) {
     if (!account) throw new Conflict('loanRequestAlreadyDecided');
     const after = toRequest(row);
     await events.emit(trx, serverId, 'loan.decided', { id: after.id, approved: approve, creditlimit: limit, msg });
-    await audit(trx, actor, ip, {
-      action: approve ? 'loan.request.approve' : actor === EXPIRY ? 'loan.request.expired' : 'loan.request.reject',
+    const entry = {
       entity: 'loan_request',
       entityId: before.id,
       serverId,
       before: toRequest(before),
       after: { ...after, account: { status: account.status, creditlimit: Number(account.creditlimit) } },
-    });
+    };
+    if (actor === EXPIRY) await audit(trx, actor, ip, { action: 'loan.request.expired', ...entry });
+    else await audit(trx, actor, ip, { action: approve ? 'loan.request.approve' : 'loan.request.reject', ...entry });
     return after;
   }
   const wallets = walletAccounts(ctx);

@@ -55,14 +55,9 @@ export function walletAdminService(ctx: AppContext) {
     }
     const after = toCashout(row);
     await events.emit(trx, serverId, status === 1 ? 'cashout.completed' : 'cashout.failed', after);
-    await audit(trx, actor, ip, {
-      action: status === 1 ? 'wallet.cashout.success' : actor === EXPIRY ? 'wallet.cashout.expired' : 'wallet.cashout.failed',
-      entity: 'wallet_cashout',
-      entityId: row.id,
-      serverId,
-      before: toCashout(before),
-      after,
-    });
+    const entry = { entity: 'wallet_cashout', entityId: row.id, serverId, before: toCashout(before), after };
+    if (actor === EXPIRY) await audit(trx, actor, ip, { action: 'wallet.cashout.expired', ...entry });
+    else await audit(trx, actor, ip, { action: status === 1 ? 'wallet.cashout.success' : 'wallet.cashout.failed', ...entry });
     return after;
   }
 
