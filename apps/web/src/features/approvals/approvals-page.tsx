@@ -19,6 +19,7 @@ import { useVerifyBank } from './api/verify-bank';
 import { ApprovalCodeDialog, type CodeApproval } from './approval-code-dialog';
 import { ApprovalProgress, DecisionButtons, nowrap, server, useDecide } from './approval-parts';
 import { BillsTab } from './bills-tab';
+import { BulkDecisions, useBulkSelection } from './bulk-decisions';
 import { LoansTab } from './loans-tab';
 import { RejectBankDialog } from './reject-bank-dialog';
 import { RekeningTab } from './rekening-tab';
@@ -28,6 +29,7 @@ function OrdersTab() {
   const decide = useDecide();
   const paid = useMarkOrderPaid();
   const pay = useSandboxPay();
+  const bulk = useBulkSelection<ApprovalOrder>();
   const columns: DataTableColumn<ApprovalOrder>[] = [
     { field: 'createdat', header: t('col.createdat'), render: (r) => nowrap(formatDate(r.createdat)) },
     { field: 'server', header: t('col.server'), render: server },
@@ -78,7 +80,17 @@ function OrdersTab() {
     },
   ];
   return (
-    <DataTable<ApprovalOrder> label={t('tab.orders')} {...ORDERS_TABLE} columns={columns} rowKey={(r) => r.id} emptyText={t('empty')} />
+    <Box>
+      <BulkDecisions selection={bulk} kind="tokenOrder" label={(r) => `${r.invoice} · ${r.serverid}`} approveIcon={<PaidIcon />} />
+      <DataTable<ApprovalOrder>
+        label={t('tab.orders')}
+        {...ORDERS_TABLE}
+        {...bulk.table}
+        columns={columns}
+        rowKey={(r) => r.id}
+        emptyText={t('empty')}
+      />
+    </Box>
   );
 }
 
@@ -87,6 +99,7 @@ function BanksTab() {
   const decide = useDecide();
   const verify = useVerifyBank();
   const [rejecting, setRejecting] = useState<ApprovalBank | null>(null);
+  const bulk = useBulkSelection<ApprovalBank>();
   const columns: DataTableColumn<ApprovalBank>[] = [
     { field: 'createdat', header: t('col.createdat'), render: (r) => nowrap(formatDate(r.createdat)) },
     { field: 'server', header: t('col.server'), render: server },
@@ -115,10 +128,24 @@ function BanksTab() {
     },
   ];
   return (
-    <>
-      <DataTable<ApprovalBank> label={t('tab.banks')} {...BANKS_TABLE} columns={columns} rowKey={(r) => r.id} emptyText={t('empty')} />
+    <Box>
+      <BulkDecisions
+        selection={bulk}
+        kind="bank"
+        label={(r) => `${r.bank} ${r.accountno} · ${r.serverid}`}
+        approveIcon={<VerifiedIcon />}
+        reason="optional"
+      />
+      <DataTable<ApprovalBank>
+        label={t('tab.banks')}
+        {...BANKS_TABLE}
+        {...bulk.table}
+        columns={columns}
+        rowKey={(r) => r.id}
+        emptyText={t('empty')}
+      />
       <RejectBankDialog bank={rejecting} onClose={() => setRejecting(null)} />
-    </>
+    </Box>
   );
 }
 
@@ -129,6 +156,7 @@ function CashoutsTab() {
   // Sukses where the cash-out's tier asks each approver for a TOTP code: the code dialog asks instead of the
   // confirmation. Gagal ends the request whatever its tier, so it never asks for one.
   const [coding, setCoding] = useState<CodeApproval | null>(null);
+  const bulk = useBulkSelection<ApprovalCashout>();
   const columns: DataTableColumn<ApprovalCashout>[] = [
     { field: 'createdat', header: t('col.createdat'), render: (r) => nowrap(formatDate(r.createdat)), hideBelow: 'sm' },
     {
@@ -183,16 +211,24 @@ function CashoutsTab() {
     },
   ];
   return (
-    <>
+    <Box>
+      <BulkDecisions
+        selection={bulk}
+        kind="cashout"
+        label={(r) => `${r.reff} · ${r.serverid} · ${formatRupiah(r.amount)}`}
+        approveIcon={<CheckCircleIcon />}
+        reason="optional"
+      />
       <DataTable<ApprovalCashout>
         label={t('tab.cashouts')}
         {...CASHOUTS_TABLE}
+        {...bulk.table}
         columns={columns}
         rowKey={(r) => r.id}
         emptyText={t('empty')}
       />
       <ApprovalCodeDialog approval={coding} mutation={complete} onClose={() => setCoding(null)} />
-    </>
+    </Box>
   );
 }
 

@@ -1,7 +1,7 @@
 import { parseWhole } from '@konsol/contract';
 import AddCardIcon from '@mui/icons-material/AddCard';
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
-import { Button, DialogContentText, MenuItem, Stack, TextField } from '@mui/material';
+import { Box, Button, DialogContentText, MenuItem, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn } from '../../components/data-table';
@@ -17,6 +17,7 @@ import { BILLS_TABLE } from './api/get-credit-approvals';
 import { useServers } from './api/get-servers';
 import type { PendingBill } from './api/types';
 import { nowrap, server, useDecide } from './approval-parts';
+import { BulkDecisions, useBulkSelection } from './bulk-decisions';
 
 /**
  * Sandbox supplier: a pay-later bill for a server (`POST /api/admin/bayartempo/serpulbills`), due in N days, with
@@ -117,6 +118,7 @@ export function BillsTab() {
   const decide = useDecide();
   const confirmBill = useConfirmBill();
   const [creating, setCreating] = useState(false);
+  const bulk = useBulkSelection<PendingBill>();
   const columns: DataTableColumn<PendingBill>[] = [
     { field: 'date', header: t('col.createdat'), render: (r) => nowrap(formatDate(r.date)), hideBelow: 'md' },
     { field: 'server', header: t('col.server'), render: server },
@@ -152,10 +154,17 @@ export function BillsTab() {
     },
   ];
   return (
-    <>
+    <Box>
+      <BulkDecisions
+        selection={bulk}
+        kind="bill"
+        label={(r) => `#${r.id} · ${r.serverid} · ${formatRupiah(r.amount + r.fee)}`}
+        approveIcon={<TaskAltIcon />}
+      />
       <DataTable<PendingBill>
         label={t('table.bills')}
         {...BILLS_TABLE}
+        {...bulk.table}
         columns={columns}
         rowKey={(r) => r.id}
         searchable={false}
@@ -169,6 +178,6 @@ export function BillsTab() {
         }
       />
       <CreateBillDialog open={creating} onClose={() => setCreating(false)} />
-    </>
+    </Box>
   );
 }

@@ -1,4 +1,5 @@
 import { type LoanSetting, parseWhole } from '@konsol/contract';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import RateReviewIcon from '@mui/icons-material/RateReview';
 import TuneIcon from '@mui/icons-material/Tune';
 import { Box, Button, InputAdornment, Stack, TextField } from '@mui/material';
@@ -16,6 +17,7 @@ import { useLoanSettingAdmin } from './api/get-loan-setting';
 import { useSaveLoanSetting } from './api/save-loan-setting';
 import type { AdminLoanRequest } from './api/types';
 import { ApprovalProgress, nowrap, server } from './approval-parts';
+import { BulkDecisions, useBulkSelection } from './bulk-decisions';
 import { LoanReviewDialog } from './loan-review-dialog';
 
 type SettingForm = Record<keyof LoanSetting, string>;
@@ -112,6 +114,9 @@ export function LoansTab() {
   const tl = useTranslation('loan').t;
   const [reviewing, setReviewing] = useState<AdminLoanRequest | null>(null);
   const [settingOpen, setSettingOpen] = useState(false);
+  const bulk = useBulkSelection<AdminLoanRequest>();
+  // approving in bulk gives each application the settings' default limit (the review dialog lets one choose)
+  const setting = useLoanSettingAdmin();
   const columns: DataTableColumn<AdminLoanRequest>[] = [
     { field: 'createdat', header: t('col.createdat'), render: (r) => nowrap(formatDate(r.createdat)), hideBelow: 'md' },
     {
@@ -178,10 +183,19 @@ export function LoansTab() {
     },
   ];
   return (
-    <>
+    <Box>
+      <BulkDecisions
+        selection={bulk}
+        kind="loan"
+        label={(r) => `${r.businessname || r.name} · ${r.serverid}`}
+        approveIcon={<CheckCircleIcon />}
+        reason="required"
+        params={{ amount: setting.data ? formatRupiah(setting.data.creditlimit) : '…' }}
+      />
       <DataTable<AdminLoanRequest>
         label={t('table.loans')}
         {...LOANS_TABLE}
+        {...bulk.table}
         columns={columns}
         rowKey={(r) => r.id}
         searchable={false}
@@ -196,6 +210,6 @@ export function LoansTab() {
       />
       <LoanReviewDialog request={reviewing} onClose={() => setReviewing(null)} />
       <LoanSettingDialog open={settingOpen} onClose={() => setSettingOpen(false)} />
-    </>
+    </Box>
   );
 }

@@ -6,12 +6,14 @@ import { REKENING_TABLE } from './api/get-credit-approvals';
 import type { PendingRekening } from './api/types';
 import { useVerifyRekening } from './api/verify-rekening';
 import { DecisionButtons, server, useDecide } from './approval-parts';
+import { BulkDecisions, useBulkSelection } from './bulk-decisions';
 
 /** Pay-later cash-out accounts waiting for verification: Verifikasi (they can then receive cash-outs) or Tolak. */
 export function RekeningTab() {
   const { t } = useTranslation('approvals');
   const decide = useDecide();
   const verify = useVerifyRekening();
+  const bulk = useBulkSelection<PendingRekening>();
   const columns: DataTableColumn<PendingRekening>[] = [
     { field: 'id', header: 'ID', render: (r) => `#${r.id}` },
     { field: 'server', header: t('col.server'), render: server },
@@ -54,13 +56,23 @@ export function RekeningTab() {
     },
   ];
   return (
-    <DataTable<PendingRekening>
-      label={t('table.rekening')}
-      {...REKENING_TABLE}
-      columns={columns}
-      rowKey={(r) => r.id}
-      searchable={false}
-      emptyText={t('empty')}
-    />
+    <Box>
+      <BulkDecisions
+        selection={bulk}
+        kind="rekening"
+        label={(r) => `${r.name} ${r.bankNo} · ${r.serverid}`}
+        approveIcon={<VerifiedIcon />}
+        reason="optional"
+      />
+      <DataTable<PendingRekening>
+        label={t('table.rekening')}
+        {...REKENING_TABLE}
+        {...bulk.table}
+        columns={columns}
+        rowKey={(r) => r.id}
+        searchable={false}
+        emptyText={t('empty')}
+      />
+    </Box>
   );
 }
