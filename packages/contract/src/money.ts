@@ -61,9 +61,12 @@ export function bankStatus(status: number): { label: string; color: 'orange' | '
 }
 
 /** SMS token order status: 0 Menunggu Pembayaran (orange), 1 Sukses (green). */
-export const TOKENSMS_ORDER_STATUS = { MENUNGGU: 0, SUKSES: 1 } as const;
-export function tokensmsOrderStatus(status: number): { label: string; color: 'orange' | 'green' } {
-  return status === TOKENSMS_ORDER_STATUS.SUKSES ? { label: 'Sukses', color: 'green' } : { label: 'Menunggu Pembayaran', color: 'orange' };
+/** A token order: 0 waiting for payment, 1 paid, 2 expired (not paid or confirmed within the `tokenOrder` policy's expiry). */
+export const TOKENSMS_ORDER_STATUS = { MENUNGGU: 0, SUKSES: 1, KEDALUWARSA: 2 } as const;
+export function tokensmsOrderStatus(status: number): { label: string; color: 'orange' | 'green' | 'red' } {
+  if (status === TOKENSMS_ORDER_STATUS.SUKSES) return { label: 'Sukses', color: 'green' };
+  if (status === TOKENSMS_ORDER_STATUS.KEDALUWARSA) return { label: 'Kedaluwarsa', color: 'red' };
+  return { label: 'Menunggu Pembayaran', color: 'orange' };
 }
 
 /** One OTP SMS sent by the app: 0 Proses, 1 Sukses, 2 Gagal (the token was returned). */

@@ -22,6 +22,7 @@ import { insightDays } from './migrations/0019-insight-days.js';
 import { resellerActivity } from './migrations/0020-reseller-activity.js';
 import { invitedBy } from './migrations/0021-invited-by.js';
 import { approvalSteps } from './migrations/0022-approval-steps.js';
+import { approvalStepEntity } from './migrations/0023-approval-step-entity.js';
 import type { DB } from './schema.js';
 
 /** Every migration, in order. A module adds its own file and one line here. */
@@ -49,6 +50,7 @@ function allMigrations(dialect: Dialect): Record<string, Migration> {
     '0020-reseller-activity': resellerActivity(dialect),
     '0021-invited-by': invitedBy(),
     '0022-approval-steps': approvalSteps(dialect),
+    '0023-approval-step-entity': approvalStepEntity(),
   };
 }
 

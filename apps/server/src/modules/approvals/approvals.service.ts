@@ -50,7 +50,7 @@ export function approvalsService(ctx: AppContext) {
 
     /** Fails every request waiting past its kind's expiry, its money back (the minute job). */
     async expire() {
-      return { cashouts: await wallet.expireCashouts(), loans: await loans.expireRequests() };
+      return { ...(await wallet.expire()), loans: await loans.expire(), ...(await paylater.expire()), tokenOrders: await tokens.expire() };
     },
 
     /**

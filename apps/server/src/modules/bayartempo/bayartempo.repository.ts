@@ -17,6 +17,7 @@ const billColumns = [
   'limit_snapshot',
   'paid_at',
   'paid_via',
+  'updated_at',
 ] as const;
 const rekeningColumns = ['id', 'server_id', 'name', 'bank_no', 'remark', 'status', 'created_at'] as const;
 
@@ -115,6 +116,18 @@ export function bayartempoRepository(db: Kysely<DB>) {
         .where('id', '=', id)
         .where('status', '=', 'NOTPAID')
         .where('cash_flow_status', '=', 'PASS_ON_DISBURSEMENT')
+        .returning(billColumns)
+        .executeTakeFirst(),
+
+    /** ALREADY_REPAYMENT → PASS_ON_DISBURSEMENT (a report nobody confirmed in time); undefined otherwise. */
+    returnReport: (q: Q, serverId: number, id: number) =>
+      q
+        .updateTable('bills')
+        .set({ cash_flow_status: 'PASS_ON_DISBURSEMENT', updated_at: nowIso() })
+        .where('server_id', '=', serverId)
+        .where('id', '=', id)
+        .where('status', '=', 'NOTPAID')
+        .where('cash_flow_status', '=', 'ALREADY_REPAYMENT')
         .returning(billColumns)
         .executeTakeFirst(),
 

@@ -13,7 +13,7 @@ import {
 import type { Transaction } from 'kysely';
 import type { AppContext } from '../../context.js';
 import type { DB } from '../../db/schema.js';
-import { audit } from '../../lib/audit.js';
+import { audit, type SystemActor } from '../../lib/audit.js';
 import { newReff } from '../../lib/crypto.js';
 import { AppError, Conflict, NotFound, Rule } from '../../lib/errors.js';
 import { idempotency } from '../../lib/idempotency.js';
@@ -21,7 +21,7 @@ import { dayRange, pageOf } from '../../lib/list.js';
 import { settingsRepository } from '../../lib/settings.js';
 import { nowIso } from '../../lib/time.js';
 import type { AuthInfo } from '../../plugins/auth.js';
-import { type DecisionCode, fourEyes } from '../four-eyes/four-eyes.service.js';
+import { type DecisionCode, EXPIRED_REASON, fourEyes, SYSTEM_EXPIRY } from '../four-eyes/four-eyes.service.js';
 import { virtualAccountsService } from '../virtual-accounts/virtual-accounts.service.js';
 import { walletAccounts } from '../wallet/wallet.service.js';
 import { webhookEvents } from '../webhooks/webhooks.service.js';
@@ -99,9 +99,62 @@ export function bayartempoService(ctx: AppContext) {
     return row;
   }
 
+  /** Verifies or rejects a locked pay-later account, with its audit row. */
+  async function decideRekening(
+    trx: Transaction<DB>,
+    before: RekeningRecord,
+    approve: boolean,
+    actor: Actor | SystemActor,
+    ip: string,
+    remark?: string,
+  ) {
+    const serverId = before.server_id;
+    const row = await repo.decideRekening(trx, serverId, before.id, approve ? 1 : 2, remark ?? '');
+    if (!row) throw new Conflict('rekeningAlreadyDecided');
+    const after = toRekening(row);
+    const entry = { entity: 'serpul_rekening', entityId: before.id, serverId, before: toRekening(before), after };
+    if (actor === SYSTEM_EXPIRY) await audit(trx, actor, ip, { action: 'bayartempo.rekening.expired', ...entry });
+    else await audit(trx, actor, ip, { action: approve ? 'bayartempo.rekening.verify' : 'bayartempo.rekening.reject', ...entry });
+    return after;
+  }
+
   return {
     settleBill,
     setting,
+
+    /**
+     * Rejects accounts waiting past the `bank` policy's expiry, and returns bill payments reported but not confirmed
+     * within the `bill` policy's to "Belum Bayar" (the operator reports again once the money is there); a job.
+     */
+    async expire() {
+      const rekening = await gate.expire(
+        { kind: 'bank', table: 'serpul_rekening', waiting: { status: 0 }, since: 'created_at' },
+        async (trx, id, serverId) => {
+          const before = await repo.findRekening(trx, serverId, id);
+          if (before?.status !== 0) return false;
+          await decideRekening(trx, before, false, SYSTEM_EXPIRY, '', EXPIRED_REASON);
+          return true;
+        },
+      );
+      const bills = await gate.expire(
+        { kind: 'bill', table: 'bills', waiting: { status: 'NOTPAID', cash_flow_status: 'ALREADY_REPAYMENT' }, since: 'updated_at' },
+        async (trx, id, serverId) => {
+          const before = await repo.findBill(trx, serverId, id);
+          const row = await repo.returnReport(trx, serverId, id);
+          if (!before || !row) return false;
+          await audit(trx, SYSTEM_EXPIRY, '', {
+            action: 'bayartempo.bill.expired',
+            entity: 'bill',
+            entityId: id,
+            serverId,
+            before: toBill(before, []),
+            after: toBill(row, []),
+          });
+          return true;
+        },
+      );
+      return { rekening, bills };
+    },
 
     async balance(serverId: number) {
       const conf = await setting();
@@ -179,8 +232,7 @@ export function bayartempoService(ctx: AppContext) {
       });
     },
 
-    /** The administrator confirms the payment: SUCCESS, PAID, limit released (audited). */
-    /** Confirms a bill reported paid, once the `bill` policy's approvers are in; audited. */
+    /** Confirms a bill reported paid, once the `bill` policy's approvers are in: PAID, SUCCESS, limit released; audited. */
     async confirm(actor: Actor, ip: string, billId: number, code: DecisionCode = {}) {
       const owner = await repo.billOwner(billId);
       if (!owner) throw new NotFound();
@@ -189,7 +241,16 @@ export function bayartempoService(ctx: AppContext) {
         await gate.lock(trx, 'bills', billId);
         const before = await repo.findBill(trx, serverId, billId);
         if (before?.status === 'NOTPAID' && before.cash_flow_status === 'ALREADY_REPAYMENT') {
-          const request = { kind: 'bill', entity: 'bill', id: billId, serverId, amount: Number(before.amount), requestedBy: null } as const;
+          const request = {
+            kind: 'bill',
+            entity: 'bill',
+            id: billId,
+            serverId,
+            amount: Number(before.amount),
+            requestedBy: null,
+            // Reported paid then: the confirmation waits from there.
+            createdAt: before.updated_at,
+          } as const;
           const verdict = await gate.approve(trx, request, actor, ip, code);
           if (verdict !== 'done') return verdict;
         }
@@ -296,22 +357,20 @@ export function bayartempoService(ctx: AppContext) {
         await gate.lock(trx, 'serpul_rekening', id);
         const before = await repo.findRekening(trx, serverId, id);
         if (approve && before?.status === 0) {
-          const request = { kind: 'bank', entity: 'serpul_rekening', id, serverId, amount: 0, requestedBy: null } as const;
+          const request = {
+            kind: 'bank',
+            entity: 'serpul_rekening',
+            id,
+            serverId,
+            amount: 0,
+            requestedBy: null,
+            createdAt: before.created_at,
+          } as const;
           const verdict = await gate.approve(trx, request, actor, ip, code);
           if (verdict !== 'done') return verdict;
         }
-        const row = await repo.decideRekening(trx, serverId, id, approve ? 1 : 2, remark ?? '');
-        if (!before || !row) throw new Conflict('rekeningAlreadyDecided');
-        const after = toRekening(row);
-        await audit(trx, actor, ip, {
-          action: approve ? 'bayartempo.rekening.verify' : 'bayartempo.rekening.reject',
-          entity: 'serpul_rekening',
-          entityId: id,
-          serverId,
-          before: toRekening(before),
-          after,
-        });
-        return after;
+        if (!before) throw new Conflict('rekeningAlreadyDecided');
+        return decideRekening(trx, before, approve, actor, ip, remark);
       });
     },
 

@@ -3,7 +3,7 @@ import { type Kysely, sql, type Transaction } from 'kysely';
 import type { AppContext } from '../../context.js';
 import { isPostgres } from '../../db/database.js';
 import type { DB } from '../../db/schema.js';
-import { audit } from '../../lib/audit.js';
+import { audit, type SystemActor } from '../../lib/audit.js';
 import { Conflict, Forbidden } from '../../lib/errors.js';
 import { settingsRepository } from '../../lib/settings.js';
 import { nowIso } from '../../lib/time.js';
@@ -15,15 +15,32 @@ type Actor = Pick<AuthInfo, 'userId' | 'email'>;
 /** A request waiting for approval, as its module knows it. */
 export interface ApprovalRequest {
   kind: ApprovalKind;
-  /** The audit's entity. */
+  /** What is approved, as the audit names it (`wallet_cashout`): the steps are counted per entity and id. */
   entity: string;
   id: number;
   serverId: number;
   amount: number;
   /** The user who asked for it, when one did. */
   requestedBy: number | null;
-  /** When it was asked for: it expires `expiryHours` later (undefined: a kind whose expiry is not enforced yet). */
-  createdAt?: string;
+  /** When it was asked for: it expires `expiryHours` later. */
+  createdAt: string;
+}
+
+/** Why an expired request ended, as its row and the requester's screen say it. */
+export const EXPIRED_REASON = 'Kedaluwarsa: tidak disetujui tepat waktu';
+
+/** Who ends a request nobody completed in time (its audit rows name it). */
+export const SYSTEM_EXPIRY: SystemActor = { userId: null, email: 'system:expiry' };
+
+/**
+ * Where a kind's waiting requests live: the table, the column values of a waiting row, and the column holding when
+ * it was asked for (the request's `createdAt`).
+ */
+export interface WaitingRequests {
+  kind: ApprovalKind;
+  table: 'wallet_cashouts' | 'wallet_banks' | 'loan_requests' | 'serpul_rekening' | 'bills' | 'tokensms_orders';
+  waiting: Record<string, string | number | null>;
+  since: 'created_at' | 'updated_at';
 }
 
 /** How a decision's TOTP code was given: in its body, or already checked once for a whole bulk decision. */
@@ -54,17 +71,17 @@ export function fourEyes(ctx: AppContext) {
     return !!user?.totp_secret && (await twoFactor.spend(q, user, code.trim()));
   }
 
+  /**
+   * Locks a request's row for the rest of the transaction (PostgreSQL; SQLite writes one transaction at a time): the
+   * decision reads the request after this, so two approvers, or an approver and a rejecter, queue behind each other.
+   */
+  async function lock(trx: Transaction<DB>, table: keyof DB, id: number) {
+    if (isPostgres(trx)) await sql`select id from ${sql.table(table)} where id = ${id} for update`.execute(trx);
+  }
+
   return {
     codeIsRight,
-
-    /**
-     * Locks a request's row for the rest of the transaction (PostgreSQL; SQLite writes one transaction at a time):
-     * the decision reads the request after this, so two approvers, or an approver and a rejecter, queue behind each
-     * other.
-     */
-    async lock(trx: Transaction<DB>, table: keyof DB, id: number) {
-      if (isPostgres(trx)) await sql`select id from ${sql.table(table)} where id = ${id} for update`.execute(trx);
-    },
+    lock,
 
     /**
      * One approval of `req` (locked and read as still waiting) by `actor`: `done` when it completes the request (the caller moves the money in the
@@ -79,13 +96,13 @@ export function fourEyes(ctx: AppContext) {
     ): Promise<'done' | ApprovalAwaiting> {
       if (req.requestedBy === actor.userId) throw new Forbidden('approvalsSelf');
       const policy = (await settingsRepository(trx).get('approvalPolicies'))[req.kind];
-      if (req.createdAt && Date.parse(expiresAt(req.createdAt, policy.expiryHours)) <= Date.now()) throw new Conflict('approvalsExpired');
+      if (Date.parse(expiresAt(req.createdAt, policy.expiryHours)) <= Date.now()) throw new Conflict('approvalsExpired');
       const tier = tierFor(policy, req.amount);
       if (tier.code && !('checked' in given) && !(await codeIsRight(trx, actor, given.code))) throw new Forbidden('approvalsCodeRequired');
       await trx
         .insertInto('approval_steps')
         .values({
-          kind: req.kind,
+          entity: req.entity,
           item_id: req.id,
           server_id: req.serverId,
           user_id: actor.userId,
@@ -93,12 +110,12 @@ export function fourEyes(ctx: AppContext) {
           amount: req.amount,
           created_at: nowIso(),
         })
-        .onConflict((oc) => oc.columns(['kind', 'item_id', 'user_id']).doNothing())
+        .onConflict((oc) => oc.columns(['entity', 'item_id', 'user_id']).doNothing())
         .execute();
       const { n } = await trx
         .selectFrom('approval_steps')
         .select(sql<number>`count(*)`.as('n'))
-        .where('kind', '=', req.kind)
+        .where('entity', '=', req.entity)
         .where('item_id', '=', req.id)
         .where('amount', '=', req.amount)
         .executeTakeFirstOrThrow();
@@ -121,6 +138,7 @@ export function fourEyes(ctx: AppContext) {
      */
     async progress(
       kind: ApprovalKind,
+      entity: string,
       items: readonly { id: number; amount: number; createdAt: string }[],
       settings?: PlatformSettings['approvalPolicies'],
     ): Promise<Map<number, ApprovalProgress>> {
@@ -130,7 +148,7 @@ export function fourEyes(ctx: AppContext) {
       const steps = await ctx.db
         .selectFrom('approval_steps')
         .select(['item_id', 'email', 'amount', 'created_at'])
-        .where('kind', '=', kind)
+        .where('entity', '=', entity)
         .where(
           'item_id',
           'in',
@@ -149,10 +167,30 @@ export function fourEyes(ctx: AppContext) {
       return out;
     },
 
-    /** The creation time before which a waiting request of `kind` has expired. */
-    async expiredBefore(kind: ApprovalKind): Promise<string> {
-      const policy = (await settingsRepository(ctx.db).get('approvalPolicies'))[kind];
-      return new Date(Date.now() - policy.expiryHours * HOUR_MS).toISOString();
+    /**
+     * Ends every request of `w` waiting past its kind's expiry (the approvals' minute job), each in its own
+     * transaction: the row is locked and `end` (the module's failure, audited by SYSTEM_EXPIRY) runs on it; `end`
+     * answers false when the request was decided meanwhile. Answers how many ended.
+     */
+    async expire(w: WaitingRequests, end: (trx: Transaction<DB>, id: number, serverId: number) => Promise<boolean>): Promise<number> {
+      const policy = (await settingsRepository(ctx.db).get('approvalPolicies'))[w.kind];
+      const cutoff = new Date(Date.now() - policy.expiryHours * HOUR_MS).toISOString();
+      const waiting = Object.entries(w.waiting).map(([column, value]) =>
+        value === null ? sql`${sql.ref(column)} is null` : sql`${sql.ref(column)} = ${value}`,
+      );
+      const { rows } = await sql<{ id: number; server_id: number }>`
+        select id, server_id from ${sql.table(w.table)}
+        where ${sql.join(waiting, sql` and `)} and ${sql.ref(w.since)} < ${cutoff}
+        order by id limit 500`.execute(ctx.db);
+      let n = 0;
+      for (const { id, server_id: serverId } of rows) {
+        const ended = await ctx.db.transaction().execute(async (trx) => {
+          await lock(trx, w.table, id);
+          return end(trx, id, serverId);
+        });
+        if (ended) n++;
+      }
+      return n;
     },
   };
 }

@@ -3,8 +3,8 @@ import type { Generated } from 'kysely';
 /** One person's approval of one request (DESIGN §15): a request completes when its tier's approvers have one each. */
 export interface ApprovalStepsTable {
   id: Generated<number>;
-  /** The policy kind (`cashout`, `loan`, …) and the request's id in its own table. */
-  kind: string;
+  /** What is approved: the request's entity (`wallet_cashout`, `serpul_rekening`, …) and its id in its table. */
+  entity: string;
   item_id: number;
   server_id: number;
   user_id: number;

@@ -335,6 +335,118 @@ describe('four eyes on cash-outs (DESIGN §15)', () => {
     expect((await post(second.headers, paid)).json().msg).toBe('This approval needs a valid authenticator (TOTP) code');
   });
 
+  it('expires bank and pay-later accounts, reported bill payments and token orders, each audited as system:expiry', async () => {
+    const two: ApprovalPolicy = { tiers: [{ approvers: 2, code: false }], expiryHours: 1 };
+    await setPolicies({ bank: two, bill: { ...two, expiryHours: 2 }, tokenOrder: { ...two, expiryHours: 3 } });
+    const t = await createTenant(app);
+    const post = (headers: Record<string, string>, url: string, payload: object = {}) =>
+      app.inject({ method: 'POST', url, headers, payload });
+    const ago = (hours: number) => new Date(Date.now() - hours * 3_600_000 - 60_000).toISOString();
+    const expiredBy = (entity: string, id: number) =>
+      app.ctx.db
+        .selectFrom('audit_log')
+        .select('actor_email')
+        .where('entity', '=', entity)
+        .where('entity_id', '=', String(id))
+        .where('action', 'like', '%.expired')
+        .execute();
+
+    // A wallet bank account and a pay-later account under one id: each has its own approvals.
+    const id = 900_000 + Math.floor(Math.random() * 90_000);
+    const now = new Date().toISOString();
+    await app.ctx.db
+      .insertInto('wallet_banks')
+      .values({
+        id,
+        server_id: t.serverPk,
+        bankid: 1,
+        bank: 'BCA',
+        accountno: '5550002222',
+        accountname: 'Budi',
+        status: 0,
+        reason: null,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    await app.ctx.db
+      .insertInto('serpul_rekening')
+      .values({ id, server_id: t.serverPk, name: 'bca', bank_no: '5550003333', remark: '', status: 0, created_at: now, updated_at: now })
+      .execute();
+    expect((await post(admin.headers, `/api/admin/wallet/bank/${id}/verify`, { approve: true })).json().data.approvals).toBe(1);
+    expect((await post(admin.headers, `/api/admin/bayartempo/rekening/${id}/verify`, { approve: true })).json().data.approvals).toBe(1);
+
+    const bill = (
+      await post(admin.headers, '/api/admin/bayartempo/serpulbills', {
+        server: t.serverCode,
+        amount: 300_000,
+        fee: 2500,
+        expiredAt: new Date(Date.now() + 2 * 86_400_000).toISOString(),
+        details: [{ idreseller: 'R0001', resellername: 'Agen Satu', amount: 300_000 }],
+      })
+    ).json().data;
+    const reported = await app.inject({
+      method: 'PATCH',
+      url: `/api/backoffice/bayartempo/serpulbills/payment/${bill.id}`,
+      headers: t.headers,
+    });
+    expect(reported.statusCode, reported.body).toBe(200);
+    const pkg = await post(admin.headers, '/api/admin/tokensms/denom', { name: 'Paket kedaluwarsa', jmltoken: 10, price: 5_000 });
+    const order = (await post(t.headers, '/api/backoffice/tokensms/order', { paketid: pkg.json().data.id })).json().data;
+
+    // Nothing is due yet; then each passes its own kind's expiry.
+    expect(await approvalsService(app.ctx).expire()).toMatchObject({ banks: 0, rekening: 0, bills: 0, tokenOrders: 0 });
+    await app.ctx.db
+      .updateTable('wallet_banks')
+      .set({ created_at: ago(1) })
+      .where('id', '=', id)
+      .execute();
+    await app.ctx.db
+      .updateTable('serpul_rekening')
+      .set({ created_at: ago(1) })
+      .where('id', '=', id)
+      .execute();
+    await app.ctx.db
+      .updateTable('bills')
+      .set({ updated_at: ago(2) })
+      .where('id', '=', bill.id)
+      .execute();
+    await app.ctx.db
+      .updateTable('tokensms_orders')
+      .set({ created_at: ago(3) })
+      .where('id', '=', order.id)
+      .execute();
+    expect((await post(second.headers, `/api/admin/bayartempo/serpulbills/${bill.id}/confirm`)).statusCode).toBe(409);
+    expect(await approvalsService(app.ctx).expire()).toMatchObject({ banks: 1, rekening: 1, bills: 1, tokenOrders: 1 });
+    expect(await approvalsService(app.ctx).expire()).toMatchObject({ banks: 0, rekening: 0, bills: 0, tokenOrders: 0 });
+
+    const bank = await app.ctx.db.selectFrom('wallet_banks').select(['status', 'reason']).where('id', '=', id).executeTakeFirstOrThrow();
+    expect(bank).toEqual({ status: 2, reason: 'Kedaluwarsa: tidak disetujui tepat waktu' });
+    const rek = await app.ctx.db.selectFrom('serpul_rekening').select(['status', 'remark']).where('id', '=', id).executeTakeFirstOrThrow();
+    expect(rek).toEqual({ status: 2, remark: 'Kedaluwarsa: tidak disetujui tepat waktu' });
+    // The report is returned: the operator can pay and report again; the limit stays taken.
+    const bills = await app.inject({ method: 'GET', url: '/api/backoffice/bayartempo/serpulbills', headers: t.headers });
+    expect(bills.json().data.content.find((b: { id: number }) => b.id === bill.id)).toMatchObject({
+      status: 'NOTPAID',
+      cashFlowStatus: 'PASS_ON_DISBURSEMENT',
+      payable: true,
+    });
+    const orders = await app.inject({ method: 'GET', url: '/api/backoffice/tokensms/order', headers: t.headers });
+    expect(orders.json().data.content.find((o: { id: number }) => o.id === order.id)).toMatchObject({
+      status: 2,
+      statusName: 'Kedaluwarsa',
+    });
+    expect((await post(second.headers, `/api/admin/tokensms/order/${order.id}/paid`)).statusCode).toBe(409);
+    for (const [entity, n] of [
+      ['wallet_bank', id],
+      ['serpul_rekening', id],
+      ['bill', bill.id],
+      ['tokensms_order', order.id],
+    ] as const)
+      expect(await expiredBy(entity, n), entity).toEqual([{ actor_email: 'system:expiry' }]);
+    await expectLedgersBalanced(app);
+  });
+
   it('decides up to 100 in bulk with one code, answering each item', async () => {
     await setPolicies({ cashout: { tiers: [{ approvers: 1, code: true }], expiryHours: 72 } });
     const approver = await otherAdmin(app, admin);

@@ -171,16 +171,6 @@ export function loanRepository(db: Kysely<DB>) {
     findRequest: (q: Q, serverId: number, id: number) =>
       q.selectFrom('loan_requests').select(requestColumns).where('server_id', '=', serverId).where('id', '=', id).executeTakeFirst(),
 
-    /** Applications waiting since before `before` (ISO), oldest first: those past their approval expiry. */
-    requestsWaitingSince: (before: string) =>
-      db
-        .selectFrom('loan_requests')
-        .select(['id', 'server_id'])
-        .where('status', '=', 0)
-        .where('created_at', '<', before)
-        .orderBy('id')
-        .limit(500)
-        .execute(),
     requestOwner: (id: number) => db.selectFrom('loan_requests').select('server_id').where('id', '=', id).executeTakeFirst(),
 
     decideRequest: (q: Q, serverId: number, id: number, status: 1 | 2, msg: string, creditlimit: number | null, by: number | null) =>

@@ -29,7 +29,7 @@ import { pageOf } from '../../lib/list.js';
 import { settingsRepository } from '../../lib/settings.js';
 import { isoIn } from '../../lib/time.js';
 import type { AuthInfo } from '../../plugins/auth.js';
-import { type ApprovalRequest, type DecisionCode, fourEyes } from '../four-eyes/four-eyes.service.js';
+import { type ApprovalRequest, type DecisionCode, fourEyes, SYSTEM_EXPIRY } from '../four-eyes/four-eyes.service.js';
 import { locationService } from '../location/location.service.js';
 import { walletAccounts } from '../wallet/wallet.service.js';
 import { webhookEvents } from '../webhooks/webhooks.service.js';
@@ -37,7 +37,6 @@ import { loanRepository } from './loan.repository.js';
 
 type Caller = Pick<AuthInfo, 'serverId' | 'userId' | 'email'> & { ip?: string };
 type Actor = Pick<AuthInfo, 'userId' | 'email'>;
-const EXPIRY: SystemActor = { userId: null, email: 'system:expiry' };
 
 /** Photos of applications: at most 1 MB as sent (SPEC §9), bounded to 2048 px, re-encoded without metadata. */
 export const LOAN_PHOTO_MAX_BYTES = 1024 * 1024;
@@ -146,7 +145,7 @@ export function loanService(ctx: AppContext) {
       before: toRequest(before),
       after: { ...after, account: { status: account.status, creditlimit: Number(account.creditlimit) } },
     };
-    if (actor === EXPIRY) await audit(trx, actor, ip, { action: 'loan.request.expired', ...entry });
+    if (actor === SYSTEM_EXPIRY) await audit(trx, actor, ip, { action: 'loan.request.expired', ...entry });
     else await audit(trx, actor, ip, { action: approve ? 'loan.request.approve' : 'loan.request.reject', ...entry });
     return after;
   }
@@ -274,6 +273,7 @@ export function loanService(ctx: AppContext) {
       const limit = r.rows.length ? (await setting()).creditlimit : 0;
       const progress = await gate.progress(
         'loan',
+        'loan_request',
         r.rows.map((x) => ({ id: x.id, amount: limit, createdAt: x.created_at })),
       );
       return pageOf(q, r, (x) => ({
@@ -314,21 +314,13 @@ export function loanService(ctx: AppContext) {
     },
 
     /** Rejects every application waiting past its policy's expiry (the approvals' minute job). */
-    async expireRequests(): Promise<number> {
-      const cutoff = await gate.expiredBefore('loan');
-      let n = 0;
-      for (const { id, server_id: serverId } of await repo.requestsWaitingSince(cutoff)) {
-        const done = await ctx.db.transaction().execute(async (trx) => {
-          await gate.lock(trx, 'loan_requests', id);
-          const before = await repo.findRequest(trx, serverId, id);
-          if (before?.status !== 0 || before.created_at >= cutoff) return false;
-          await settle(trx, before, null, translate('approvalsExpired', 'id'), EXPIRY, '');
-          return true;
-        });
-        if (done) n++;
-      }
-      return n;
-    },
+    expire: () =>
+      gate.expire({ kind: 'loan', table: 'loan_requests', waiting: { status: 0 }, since: 'created_at' }, async (trx, id, serverId) => {
+        const before = await repo.findRequest(trx, serverId, id);
+        if (before?.status !== 0) return false;
+        await settle(trx, before, null, translate('approvalsExpired', 'id'), SYSTEM_EXPIRY, '');
+        return true;
+      }),
 
     // ---- contracts ----------------------------------------------------------------------------------------
     /**

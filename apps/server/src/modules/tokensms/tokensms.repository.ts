@@ -124,6 +124,17 @@ export function tokensmsRepository(db: Kysely<DB>) {
         .returning(orderColumns)
         .executeTakeFirst(),
 
+    /** A waiting order nobody paid or confirmed in time → Kedaluwarsa; undefined when it was settled meanwhile. */
+    expireOrder: (q: Q, serverId: number, id: number) =>
+      q
+        .updateTable('tokensms_orders')
+        .set({ status: 2, updated_at: nowIso() })
+        .where('server_id', '=', serverId)
+        .where('id', '=', id)
+        .where('status', '=', 0)
+        .returning(orderColumns)
+        .executeTakeFirst(),
+
     async listOrders(serverId: number, a: ListArgs) {
       const from = db
         .selectFrom('tokensms_orders')

@@ -29,7 +29,7 @@ import { otpStore } from '../../lib/otp-store.js';
 import { settingsRepository } from '../../lib/settings.js';
 import { isoIn, nowIso, wibToday } from '../../lib/time.js';
 import type { AuthInfo } from '../../plugins/auth.js';
-import { type DecisionCode, fourEyes } from '../four-eyes/four-eyes.service.js';
+import { type DecisionCode, fourEyes, SYSTEM_EXPIRY } from '../four-eyes/four-eyes.service.js';
 import { virtualAccountsService } from '../virtual-accounts/virtual-accounts.service.js';
 import { webhookEvents } from '../webhooks/webhooks.service.js';
 import { tokensmsRepository } from './tokensms.repository.js';
@@ -238,8 +238,10 @@ export function tokensmsService(ctx: AppContext) {
     },
 
     // ---- administrator ------------------------------------------------------------------------------------
-    /** Payment confirmed by the administrator (bank transfer): tokens credited, the order's VA closed. Audited. */
-    /** Confirms a token order's payment, once the `tokenOrder` policy's approvers are in; audited. */
+    /**
+     * Confirms a token order's payment (bank transfer), once the `tokenOrder` policy's approvers are in: tokens
+     * credited, the order's VA closed; audited.
+     */
     async markPaid(actor: Actor, ip: string, id: number, code: DecisionCode = {}): Promise<TokensmsOrderRow | ApprovalAwaiting> {
       const owner = await repo.orderOwner(ctx.db, id);
       if (!owner) throw new NotFound();
@@ -255,6 +257,7 @@ export function tokensmsService(ctx: AppContext) {
             serverId,
             amount: Number(before.price),
             requestedBy: before.created_by,
+            createdAt: before.created_at,
           } as const;
           const verdict = await gate.approve(trx, request, actor, ip, code);
           if (verdict !== 'done') return verdict;
@@ -274,6 +277,27 @@ export function tokensmsService(ctx: AppContext) {
         return after;
       });
     },
+
+    /** Orders nobody paid or confirmed within the `tokenOrder` policy's expiry become Kedaluwarsa, VA closed (a job). */
+    expire: () =>
+      gate.expire(
+        { kind: 'tokenOrder', table: 'tokensms_orders', waiting: { status: 0 }, since: 'created_at' },
+        async (trx, id, serverId) => {
+          const before = await repo.findOrder(trx, serverId, id);
+          const row = await repo.expireOrder(trx, serverId, id);
+          if (!before || !row) return false;
+          await vas.closeVa(trx, serverId, 'tokensms_order', id);
+          await audit(trx, SYSTEM_EXPIRY, '', {
+            action: 'tokensms.order.expired',
+            entity: 'tokensms_order',
+            entityId: id,
+            serverId,
+            before: toOrder(before),
+            after: toOrder(row),
+          });
+          return true;
+        },
+      ),
 
     async pendingOrders(q: { page: number; size: number; sort?: string; search?: string; exactTotal?: boolean; serverId?: number }) {
       const a = listArgs(q, { id: 'id', createdat: 'created_at', price: 'price' }, { field: 'id', dir: 'asc' }, false);

@@ -7,15 +7,14 @@ import { audit, type SystemActor } from '../../lib/audit.js';
 import { Conflict, NotFound } from '../../lib/errors.js';
 import { listArgs, pageOf } from '../../lib/list.js';
 import type { AuthInfo } from '../../plugins/auth.js';
-import { type ApprovalRequest, type DecisionCode, fourEyes } from '../four-eyes/four-eyes.service.js';
+import { type ApprovalRequest, type DecisionCode, EXPIRED_REASON, fourEyes, SYSTEM_EXPIRY } from '../four-eyes/four-eyes.service.js';
 import { webhookEvents } from '../webhooks/webhooks.service.js';
 import { walletRepository } from './wallet.repository.js';
 import { toBank, toCashout } from './wallet.service.js';
 
 type Actor = Pick<AuthInfo, 'userId' | 'email'>;
 type Cashout = NonNullable<Awaited<ReturnType<ReturnType<typeof walletRepository>['findCashout']>>>;
-
-const EXPIRY: SystemActor = { userId: null, email: 'system:expiry' };
+type Bank = NonNullable<Awaited<ReturnType<ReturnType<typeof walletRepository>['findBank']>>>;
 
 /** A cash-out as a request of the four-eyes gate. */
 export const cashoutRequest = (c: Cashout): ApprovalRequest => ({
@@ -56,8 +55,21 @@ export function walletAdminService(ctx: AppContext) {
     const after = toCashout(row);
     await events.emit(trx, serverId, status === 1 ? 'cashout.completed' : 'cashout.failed', after);
     const entry = { entity: 'wallet_cashout', entityId: row.id, serverId, before: toCashout(before), after };
-    if (actor === EXPIRY) await audit(trx, actor, ip, { action: 'wallet.cashout.expired', ...entry });
+    if (actor === SYSTEM_EXPIRY) await audit(trx, actor, ip, { action: 'wallet.cashout.expired', ...entry });
     else await audit(trx, actor, ip, { action: status === 1 ? 'wallet.cashout.success' : 'wallet.cashout.failed', ...entry });
+    return after;
+  }
+
+  /** Verifies or rejects a locked bank account, with its event and audit row. */
+  async function decideBank(trx: Transaction<DB>, before: Bank, approve: boolean, actor: Actor | SystemActor, ip: string, reason?: string) {
+    const serverId = before.server_id;
+    const row = await repo.decideBank(trx, serverId, before.id, approve ? 1 : 2, approve ? null : (reason ?? null), actor.userId);
+    if (!row) throw new Conflict('walletBankAlreadyDecided');
+    const after = toBank(row);
+    if (approve) await events.emit(trx, serverId, 'bank.verified', after);
+    const entry = { entity: 'wallet_bank', entityId: before.id, serverId, before: toBank(before), after };
+    if (actor === SYSTEM_EXPIRY) await audit(trx, actor, ip, { action: 'wallet.bank.expired', ...entry });
+    else await audit(trx, actor, ip, { action: approve ? 'wallet.bank.verify' : 'wallet.bank.reject', ...entry });
     return after;
   }
 
@@ -111,23 +123,28 @@ export function walletAdminService(ctx: AppContext) {
       });
     },
 
-    /** Fails every cash-out still in Proses past its policy's expiry, its money back on the balance (a job). */
-    async expireCashouts(): Promise<number> {
-      const cutoff = await gate.expiredBefore('cashout');
-      const due = await repo.cashoutsWaitingSince(ctx.db, cutoff);
-      let n = 0;
-      for (const { id, server_id: serverId } of due) {
-        const done = await ctx.db.transaction().execute(async (trx) => {
-          await gate.lock(trx, 'wallet_cashouts', id);
+    /** Fails cash-outs and rejects bank accounts waiting past their policy's expiry, a cash-out's money back (a job). */
+    async expire() {
+      const cashouts = await gate.expire(
+        { kind: 'cashout', table: 'wallet_cashouts', waiting: { status: 0 }, since: 'created_at' },
+        async (trx, id, serverId) => {
           const before = await repo.findCashout(trx, serverId, id);
-          if (before?.status !== 0 || before.created_at >= cutoff) return false;
-          await finish(trx, before, 2, EXPIRY, '', 'Kedaluwarsa: tidak disetujui tepat waktu');
+          if (before?.status !== 0) return false;
+          await finish(trx, before, 2, SYSTEM_EXPIRY, '', EXPIRED_REASON);
           if (before.created_by) await tellRequester(trx, before.created_by, before);
           return true;
-        });
-        if (done) n++;
-      }
-      return n;
+        },
+      );
+      const banks = await gate.expire(
+        { kind: 'bank', table: 'wallet_banks', waiting: { status: 0, deleted_at: null }, since: 'created_at' },
+        async (trx, id, serverId) => {
+          const before = await repo.findBank(trx, serverId, id);
+          if (before?.status !== 0) return false;
+          await decideBank(trx, before, false, SYSTEM_EXPIRY, '', EXPIRED_REASON);
+          return true;
+        },
+      );
+      return { cashouts, banks };
     },
 
     /** Verifies or rejects a waiting bank account. Audited in the same transaction. */
@@ -146,23 +163,20 @@ export function walletAdminService(ctx: AppContext) {
         await gate.lock(trx, 'wallet_banks', id);
         const before = await repo.findBank(trx, serverId, id);
         if (approve && before?.status === 0) {
-          const request = { kind: 'bank', entity: 'wallet_bank', id, serverId, amount: 0, requestedBy: null } as const;
+          const request = {
+            kind: 'bank',
+            entity: 'wallet_bank',
+            id,
+            serverId,
+            amount: 0,
+            requestedBy: null,
+            createdAt: before.created_at,
+          } as const;
           const verdict = await gate.approve(trx, request, actor, ip, code);
           if (verdict !== 'done') return verdict;
         }
-        const row = await repo.decideBank(trx, serverId, id, approve ? 1 : 2, approve ? null : (reason ?? null), actor.userId);
-        if (!before || !row) throw new Conflict('walletBankAlreadyDecided');
-        const after = toBank(row);
-        if (approve) await events.emit(trx, serverId, 'bank.verified', after);
-        await audit(trx, actor, ip, {
-          action: approve ? 'wallet.bank.verify' : 'wallet.bank.reject',
-          entity: 'wallet_bank',
-          entityId: id,
-          serverId,
-          before: toBank(before),
-          after,
-        });
-        return after;
+        if (!before) throw new Conflict('walletBankAlreadyDecided');
+        return decideBank(trx, before, approve, actor, ip, reason);
       });
     },
 
@@ -171,6 +185,7 @@ export function walletAdminService(ctx: AppContext) {
       const r = await repo.pendingCashouts(a, q.serverId);
       const progress = await gate.progress(
         'cashout',
+        'wallet_cashout',
         r.rows.map((x) => ({ id: x.id, amount: x.amount, createdAt: x.created_at })),
       );
       return pageOf(q, r, (x) => ({

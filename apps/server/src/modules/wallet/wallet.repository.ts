@@ -214,7 +214,7 @@ export function walletRepository(db: Kysely<DB>) {
     },
 
     /** Verifies (1) or rejects (2) a waiting account; undefined when it is not waiting any more. */
-    decideBank: (q: Q, serverId: number, id: number, status: 1 | 2, reason: string | null, by: number) =>
+    decideBank: (q: Q, serverId: number, id: number, status: 1 | 2, reason: string | null, by: number | null) =>
       q
         .updateTable('wallet_banks')
         .set({ status, reason, verified_at: nowIso(), verified_by: by, updated_at: nowIso() })
@@ -342,16 +342,6 @@ export function walletRepository(db: Kysely<DB>) {
 
     // ---- administrator: items waiting across servers ------------------------------------------------------
     /** The server a cash-out belongs to (the administrator acts on any server's). */
-    /** Cash-outs in Proses made before `before` (ISO), oldest first: those past their approval expiry. */
-    cashoutsWaitingSince: (q: Q, before: string) =>
-      q
-        .selectFrom('wallet_cashouts')
-        .select(['id', 'server_id'])
-        .where('status', '=', 0)
-        .where('created_at', '<', before)
-        .orderBy('id')
-        .limit(500)
-        .execute(),
     cashoutOwner: (q: Q, id: number) => q.selectFrom('wallet_cashouts').select('server_id').where('id', '=', id).executeTakeFirst(),
     bankOwner: (q: Q, id: number) =>
       q.selectFrom('wallet_banks').select('server_id').where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst(),

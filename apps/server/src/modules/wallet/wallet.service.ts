@@ -230,7 +230,7 @@ export function walletService(ctx: AppContext) {
       );
       const r = await repo.listCashouts(serverId, a);
       const waiting = r.rows.filter((x) => x.status === 0).map((x) => ({ id: x.id, amount: x.amount, createdAt: x.created_at }));
-      const progress = await gate.progress('cashout', waiting);
+      const progress = await gate.progress('cashout', 'wallet_cashout', waiting);
       return pageOf(q, r, (x) => ({ ...toCashout(x), approval: progress.get(x.id) }));
     },
 

@@ -2,14 +2,15 @@ import { TOKENSMS_ORDER_STATUS, tokensmsSendStatus } from '@konsol/contract';
 import { useTranslation } from 'react-i18next';
 import { StatusChip } from '../../components/status-chip';
 
-/** Order status: 0 Menunggu Pembayaran (orange), 1 Sukses (green). */
+/** Order status: 0 Menunggu Pembayaran (orange), 1 Sukses (green), 2 Kedaluwarsa (red). */
 export function OrderStatus({ status }: { status: number }) {
   const { t } = useTranslation('tokensms');
+  const { MENUNGGU, SUKSES, KEDALUWARSA } = TOKENSMS_ORDER_STATUS;
   return (
     <StatusChip
-      value={status === TOKENSMS_ORDER_STATUS.SUKSES ? 1 : 0}
-      labels={{ 1: t('status.sukses'), 0: t('status.menunggu') }}
-      colors={{ 1: 'success', 0: 'warning' }}
+      value={status}
+      labels={{ [SUKSES]: t('status.sukses'), [MENUNGGU]: t('status.menunggu'), [KEDALUWARSA]: t('status.kedaluwarsa') }}
+      colors={{ [SUKSES]: 'success', [MENUNGGU]: 'warning', [KEDALUWARSA]: 'error' }}
     />
   );
 }
