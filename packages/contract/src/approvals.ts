@@ -114,6 +114,10 @@ export const approvalProgress = z.object({
 });
 export type ApprovalProgress = z.output<typeof approvalProgress>;
 
+/** A waiting request as the approvals screen lists it: its row, its server, and its approvals so far. */
+export const approvalRow = <S extends z.ZodRawShape>(row: z.ZodObject<S>) =>
+  row.extend({ serverid: z.string(), namaserver: z.string(), approval: approvalProgress });
+
 /** A decision that counted but did not complete the request: `approvals` of `needed` so far. */
 export const approvalAwaiting = z.object({ status: z.literal('awaiting'), approvals: int, needed: int });
 export type ApprovalAwaiting = z.output<typeof approvalAwaiting>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { approvalCode, approvalProgress } from './approvals.js';
+import { approvalCode, approvalRow } from './approvals.js';
 import { page, pageQuery, toWhole, wholeField } from './common.js';
 import { LOAN_NUMBER_FIELDS, LOAN_TEXT_FIELDS, type LoanNumberField, type LoanTextField } from './credit.fields.js';
 import { loanFieldKey } from './credit.messages.js';
@@ -228,7 +228,7 @@ export const loanRequestSchema = z.object({
   decidedat: z.string().nullable(),
 });
 export type LoanRequest = z.infer<typeof loanRequestSchema>;
-export const adminLoanRequestRow = loanRequestSchema.extend({ serverid: z.string(), namaserver: z.string(), approval: approvalProgress });
+export const adminLoanRequestRow = approvalRow(loanRequestSchema);
 
 export const loanDecideBody = z.object({
   approve: z.boolean({ error: 'invalidValue' }),
@@ -528,6 +528,8 @@ export const billRow = z.object({
   details: z.array(billDetailRow),
 });
 export type BillRow = z.infer<typeof billRow>;
+/** A bill reported paid, waiting for its confirmation (the approvals screen). */
+export const approvalBillRow = approvalRow(billRow);
 export const billVaQuery = z.object({
   billid: z.coerce.number({ error: 'invalidValue' }).int().positive(),
   identity: z.union([z.string().max(50), z.number()]).optional(),
@@ -567,6 +569,8 @@ export const rekeningRow = z.object({
   label: z.string(),
 });
 export type RekeningRow = z.infer<typeof rekeningRow>;
+/** A pay-later account waiting for verification (the approvals screen). */
+export const approvalRekeningRow = approvalRow(rekeningRow);
 const required20 = z
   .preprocess((v) => (typeof v === 'number' ? String(v) : v), z.string({ error: 'rekeningRequired' }))
   .pipe(z.string().trim().min(1, 'rekeningRequired').max(20, 'rekeningMax20'));

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { approvalCode, approvalProgress } from './approvals.js';
+import { approvalCode, approvalProgress, approvalRow } from './approvals.js';
 import { page, pageQuery, parseWhole, toWhole, wholeField } from './common.js';
 
 /**
@@ -502,7 +502,6 @@ export const completeCashoutBody = z.object({
 
 export const approvalsQuery = pageQuery.extend({ search: z.string().trim().max(100).optional() });
 
-const serverRef = { serverid: z.string(), namaserver: z.string() };
-export const approvalOrderRow = tokensmsOrderRow.extend(serverRef);
-export const approvalBankRow = walletBankSchema.extend(serverRef);
-export const approvalCashoutRow = cashoutRow.extend({ ...serverRef, balance: z.number().int(), approval: approvalProgress });
+export const approvalOrderRow = approvalRow(tokensmsOrderRow);
+export const approvalBankRow = approvalRow(walletBankSchema);
+export const approvalCashoutRow = approvalRow(cashoutRow).extend({ balance: z.number().int() });

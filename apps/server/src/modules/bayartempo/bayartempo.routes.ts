@@ -1,7 +1,9 @@
 import {
   addRekeningBody,
   approvalAwaiting,
+  approvalBillRow,
   approvalCodeBody,
+  approvalRekeningRow,
   BILL_NO_STATUS_NAME,
   BILL_STATUS_NAMES,
   bayartempoBalanceSchema,
@@ -38,7 +40,6 @@ const errors = errorResponses(400, 401, 403, 404, 409, 422, 429);
 /** The screens read `code`: "00" for a bill update or a new account, "200" for a manual cash-out (SPEC §4). */
 const withCode = <T extends z.ZodTypeAny>(data: T) => envelope(data).extend({ code: z.string() });
 const identityQuery = z.object({ identity: z.union([z.string().max(50), z.number()]).optional() });
-const serverRef = { serverid: z.string(), namaserver: z.string() };
 
 export const bayartempoRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   const bt = bayartempoService(ctx);
@@ -178,7 +179,7 @@ export const bayartempoRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
       security,
       summary: 'Bills reported paid (ALREADY_REPAYMENT) waiting for confirmation, all servers, paged',
       querystring: pageQuery,
-      response: { 200: envelope(page(billRow.extend(serverRef))), ...errors },
+      response: { 200: envelope(page(approvalBillRow)), ...errors },
     },
     config: {
       export: listExport('approvals-bills', {
@@ -219,7 +220,7 @@ export const bayartempoRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
       security,
       summary: 'Pay-later accounts waiting for verification, all servers, paged',
       querystring: pageQuery,
-      response: { 200: envelope(page(rekeningRow.extend(serverRef))), ...errors },
+      response: { 200: envelope(page(approvalRekeningRow)), ...errors },
     },
     config: {
       export: listExport('approvals-rekening', {

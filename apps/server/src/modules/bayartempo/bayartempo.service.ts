@@ -319,7 +319,17 @@ export function bayartempoService(ctx: AppContext) {
 
     async pendingBills(q: { page: number; size: number; serverId?: number }) {
       const r = await repo.pendingBills(q.page, q.size, q.serverId);
-      return pageOf(q, r, (b) => ({ ...toBill(b as BillRecord, []), serverid: b.server_code, namaserver: b.server_name }));
+      const progress = await gate.progress(
+        'bill',
+        'bill',
+        r.rows.map((b) => ({ id: b.id, amount: Number(b.amount), createdAt: b.updated_at })),
+      );
+      return pageOf(q, r, (b) => ({
+        ...toBill(b as BillRecord, []),
+        serverid: b.server_code,
+        namaserver: b.server_name,
+        approval: progress.get(b.id)!,
+      }));
     },
 
     // ---- accounts -----------------------------------------------------------------------------------------
@@ -376,7 +386,17 @@ export function bayartempoService(ctx: AppContext) {
 
     async pendingRekening(q: { page: number; size: number; serverId?: number }) {
       const r = await repo.pendingRekening(q.page, q.size, q.serverId);
-      return pageOf(q, r, (x) => ({ ...toRekening(x as RekeningRecord), serverid: x.server_code, namaserver: x.server_name }));
+      const progress = await gate.progress(
+        'bank',
+        'serpul_rekening',
+        r.rows.map((x) => ({ id: x.id, amount: 0, createdAt: x.created_at })),
+      );
+      return pageOf(q, r, (x) => ({
+        ...toRekening(x as RekeningRecord),
+        serverid: x.server_code,
+        namaserver: x.server_name,
+        approval: progress.get(x.id)!,
+      }));
     },
 
     /**

@@ -394,6 +394,17 @@ describe('four eyes on cash-outs (DESIGN §15)', () => {
     const pkg = await post(admin.headers, '/api/admin/tokensms/denom', { name: 'Paket kedaluwarsa', jmltoken: 10, price: 5_000 });
     const order = (await post(t.headers, '/api/backoffice/tokensms/order', { paketid: pkg.json().data.id })).json().data;
 
+    // Each list shows where its requests stand.
+    const standing = async (url: string, itemId: number) => {
+      const res = await app.inject({ method: 'GET', url: `${url}?size=100`, headers: admin.headers });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data.content.find((r: { id: number }) => r.id === itemId)?.approval;
+    };
+    expect(await standing('/api/admin/approvals/banks', id)).toMatchObject({ needed: 2, approvers: [{ email: admin.email }] });
+    expect(await standing('/api/admin/bayartempo/rekening/pending', id)).toMatchObject({ needed: 2, approvers: [{ email: admin.email }] });
+    expect(await standing('/api/admin/bayartempo/serpulbills/pending', bill.id)).toMatchObject({ needed: 2, approvers: [] });
+    expect(await standing('/api/admin/approvals/tokensms-orders', order.id)).toMatchObject({ needed: 2, approvers: [] });
+
     // Nothing is due yet; then each passes its own kind's expiry.
     expect(await approvalsService(app.ctx).expire()).toMatchObject({ banks: 0, rekening: 0, bills: 0, tokenOrders: 0 });
     await app.ctx.db

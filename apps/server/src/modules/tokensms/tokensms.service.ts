@@ -302,7 +302,12 @@ export function tokensmsService(ctx: AppContext) {
     async pendingOrders(q: { page: number; size: number; sort?: string; search?: string; exactTotal?: boolean; serverId?: number }) {
       const a = listArgs(q, { id: 'id', createdat: 'created_at', price: 'price' }, { field: 'id', dir: 'asc' }, false);
       const r = await repo.pendingOrders(a, q.serverId);
-      return pageOf(q, r, (o) => ({ ...toOrder(o), serverid: o.server_code, namaserver: o.server_name }));
+      const progress = await gate.progress(
+        'tokenOrder',
+        'tokensms_order',
+        r.rows.map((o) => ({ id: o.id, amount: Number(o.price), createdAt: o.created_at })),
+      );
+      return pageOf(q, r, (o) => ({ ...toOrder(o), serverid: o.server_code, namaserver: o.server_name, approval: progress.get(o.id)! }));
     },
 
     async adminPackages(): Promise<TokensmsPackage[]> {

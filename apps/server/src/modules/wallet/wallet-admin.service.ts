@@ -200,7 +200,12 @@ export function walletAdminService(ctx: AppContext) {
     async pendingBanks(q: { page: number; size: number; sort?: string; search?: string; exactTotal?: boolean; serverId?: number }) {
       const a = listArgs(q, { id: 'id', createdat: 'created_at' }, { field: 'id', dir: 'asc' }, false);
       const r = await repo.pendingBanks(a, q.serverId);
-      return pageOf(q, r, (x) => ({ ...toBank(x), serverid: x.server_code, namaserver: x.server_name }));
+      const progress = await gate.progress(
+        'bank',
+        'wallet_bank',
+        r.rows.map((x) => ({ id: x.id, amount: 0, createdAt: x.created_at })),
+      );
+      return pageOf(q, r, (x) => ({ ...toBank(x), serverid: x.server_code, namaserver: x.server_name, approval: progress.get(x.id)! }));
     },
   };
 }
