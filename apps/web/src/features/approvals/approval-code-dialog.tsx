@@ -1,12 +1,13 @@
 import { approvalCode } from '@konsol/contract';
 import { DialogContentText } from '@mui/material';
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FormDialog } from '../../components/form-dialog';
 import { FormTextField } from '../../components/form-fields';
 import { notify } from '../../lib/events';
 import { useFormDialog } from '../../lib/forms';
+import { useDecide } from './approval-parts';
 
 /** The contract's code, required here: the dialog is only asked where the tier wants one. */
 const schema = z.object({ code: approvalCode.unwrap() });
@@ -82,4 +83,27 @@ export function ApprovalCodeDialog({
       />
     </FormDialog>
   );
+}
+
+/**
+ * Approving a row: the plain confirmation, or where the row's tier asks for a code (`approval.code`) the code dialog
+ * in its place. Render `dialog` once in the tab. Rejections ask no code: use `useDecide` for them.
+ *
+ * @example
+ * const { approve, dialog } = useApproval(verify);
+ * approve(r.approval, { message: t('bank.confirmVerify', args), confirmLabel: t('bank.verify'), run: (code) => verify.mutateAsync({ id: r.id, approve: true, code }) });
+ */
+export function useApproval(mutation: { reset: () => void; isPending: boolean }): {
+  approve: (approval: { code: boolean }, ask: Omit<CodeApproval, 'run'> & { run: (code?: string) => Promise<{ msg: string }> }) => void;
+  dialog: ReactNode;
+} {
+  const decide = useDecide();
+  const [coding, setCoding] = useState<CodeApproval | null>(null);
+  return {
+    approve: (approval, ask) => {
+      if (approval.code) setCoding(ask);
+      else void decide(ask.message, () => ask.run(), 'success');
+    },
+    dialog: <ApprovalCodeDialog approval={coding} mutation={mutation} onClose={() => setCoding(null)} />,
+  };
 }

@@ -5,7 +5,7 @@ import { Box, Button, Chip, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfirm } from '../../components/confirm';
-import { OneLine } from '../../components/data-table';
+import { OneLine, whenHidden } from '../../components/data-table';
 import { errorMessage } from '../../lib/api-client';
 import { notify } from '../../lib/events';
 import { formatDate, formatRupiah } from '../../lib/format';
@@ -25,6 +25,19 @@ export const server = (r: { serverid: string; namaserver: string }) => (
     <Box sx={{ fontWeight: 600 }}>{r.serverid}</Box>
     <Box sx={{ color: 'text.secondary', fontSize: 13 }}>{r.namaserver}</Box>
   </Box>
+);
+
+/**
+ * The server column of a waiting request, with where it stands in its approval folded under it on a phone (where
+ * the approval column, `hideBelow: 'sm'`, is hidden).
+ */
+export const serverAndApproval = (r: { serverid: string; namaserver: string; approval: Progress }) => (
+  <>
+    {server(r)}
+    <Box sx={{ ...whenHidden('sm'), mt: 0.5 }}>
+      <ApprovalProgress approval={r.approval} />
+    </Box>
+  </>
 );
 
 /** Runs a confirmed decision and shows the server's answer; nothing happens when declined. */

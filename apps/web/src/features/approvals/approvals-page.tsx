@@ -16,8 +16,8 @@ import { useMarkOrderPaid } from './api/mark-order-paid';
 import { useSandboxPay } from './api/sandbox-pay';
 import type { ApprovalBank, ApprovalCashout, ApprovalOrder } from './api/types';
 import { useVerifyBank } from './api/verify-bank';
-import { ApprovalCodeDialog, type CodeApproval } from './approval-code-dialog';
-import { ApprovalProgress, DecisionButtons, nowrap, server, useDecide } from './approval-parts';
+import { useApproval } from './approval-code-dialog';
+import { ApprovalProgress, DecisionButtons, nowrap, server, serverAndApproval, useDecide } from './approval-parts';
 import { BillsTab } from './bills-tab';
 import { BulkDecisions, useBulkSelection } from './bulk-decisions';
 import { LoansTab } from './loans-tab';
@@ -28,11 +28,12 @@ function OrdersTab() {
   const { t } = useTranslation('approvals');
   const decide = useDecide();
   const paid = useMarkOrderPaid();
+  const { approve, dialog } = useApproval(paid);
   const pay = useSandboxPay();
   const bulk = useBulkSelection<ApprovalOrder>();
   const columns: DataTableColumn<ApprovalOrder>[] = [
     { field: 'createdat', header: t('col.createdat'), render: (r) => nowrap(formatDate(r.createdat)) },
-    { field: 'server', header: t('col.server'), render: server },
+    { field: 'server', header: t('col.server'), render: serverAndApproval },
     // The VA sits under its invoice: one column fewer keeps the actions in view on a 1280 px screen.
     {
       field: 'invoice',
@@ -49,6 +50,7 @@ function OrdersTab() {
     { field: 'paket', header: t('col.paket'), render: (r) => `${r.paketName} × ${r.quantity}`, hideBelow: 'md' },
     { field: 'totaltokensms', header: t('col.token'), align: 'right', render: (r) => formatNumber(r.totaltokensms) },
     { field: 'price', header: t('col.price'), align: 'right', render: (r) => nowrap(formatRupiah(r.price)) },
+    { field: 'approval', header: t('col.approval'), render: (r) => <ApprovalProgress approval={r.approval} />, hideBelow: 'sm' },
     {
       field: 'action',
       pinned: true,
@@ -60,7 +62,13 @@ function OrdersTab() {
             variant="contained"
             color="success"
             startIcon={<PaidIcon />}
-            onClick={() => decide(t('order.confirmPaid', { invoice: r.invoice }), () => paid.mutateAsync(r.id), 'success')}
+            onClick={() =>
+              approve(r.approval, {
+                message: t('order.confirmPaid', { invoice: r.invoice }),
+                confirmLabel: t('order.markPaid'),
+                run: (code) => paid.mutateAsync({ id: r.id, code }),
+              })
+            }
           >
             {t('order.markPaid')}
           </Button>
@@ -90,22 +98,24 @@ function OrdersTab() {
         rowKey={(r) => r.id}
         emptyText={t('empty')}
       />
+      {dialog}
     </Box>
   );
 }
 
 function BanksTab() {
   const { t } = useTranslation('approvals');
-  const decide = useDecide();
   const verify = useVerifyBank();
+  const { approve, dialog } = useApproval(verify);
   const [rejecting, setRejecting] = useState<ApprovalBank | null>(null);
   const bulk = useBulkSelection<ApprovalBank>();
   const columns: DataTableColumn<ApprovalBank>[] = [
     { field: 'createdat', header: t('col.createdat'), render: (r) => nowrap(formatDate(r.createdat)) },
-    { field: 'server', header: t('col.server'), render: server },
+    { field: 'server', header: t('col.server'), render: serverAndApproval },
     { field: 'bank', header: t('col.bank') },
     { field: 'accountno', header: t('col.accountno') },
     { field: 'accountname', header: t('col.accountname') },
+    { field: 'approval', header: t('col.approval'), render: (r) => <ApprovalProgress approval={r.approval} />, hideBelow: 'sm' },
     {
       field: 'action',
       pinned: true,
@@ -115,11 +125,11 @@ function BanksTab() {
           approveLabel={t('bank.verify')}
           approveIcon={<VerifiedIcon />}
           onApprove={() =>
-            decide(
-              t('bank.confirmVerify', { bank: r.bank, accountno: r.accountno }),
-              () => verify.mutateAsync({ id: r.id, approve: true }),
-              'success',
-            )
+            approve(r.approval, {
+              message: t('bank.confirmVerify', { bank: r.bank, accountno: r.accountno }),
+              confirmLabel: t('bank.verify'),
+              run: (code) => verify.mutateAsync({ id: r.id, approve: true, code }),
+            })
           }
           rejectLabel={t('bank.reject')}
           onReject={() => setRejecting(r)}
@@ -145,6 +155,7 @@ function BanksTab() {
         emptyText={t('empty')}
       />
       <RejectBankDialog bank={rejecting} onClose={() => setRejecting(null)} />
+      {dialog}
     </Box>
   );
 }
@@ -153,9 +164,8 @@ function CashoutsTab() {
   const { t } = useTranslation('approvals');
   const decide = useDecide();
   const complete = useCompleteCashout();
-  // Sukses where the cash-out's tier asks each approver for a TOTP code: the code dialog asks instead of the
-  // confirmation. Gagal ends the request whatever its tier, so it never asks for one.
-  const [coding, setCoding] = useState<CodeApproval | null>(null);
+  // Gagal ends the request whatever its tier, so only Sukses may ask for a code.
+  const { approve, dialog } = useApproval(complete);
   const bulk = useBulkSelection<ApprovalCashout>();
   const columns: DataTableColumn<ApprovalCashout>[] = [
     { field: 'createdat', header: t('col.createdat'), render: (r) => nowrap(formatDate(r.createdat)), hideBelow: 'sm' },
@@ -187,22 +197,17 @@ function CashoutsTab() {
       header: t('col.action'),
       render: (r) => {
         const args = { amount: formatRupiah(r.amount), bank: r.bank, accountno: r.accountno };
-        const approve = () => {
-          if (!r.approval.code) {
-            void decide(t('cashout.confirmSukses', args), () => complete.mutateAsync({ id: r.id, status: 1 }), 'success');
-            return;
-          }
-          setCoding({
-            message: t('cashout.confirmSukses', args),
-            confirmLabel: t('cashout.sukses'),
-            run: (code) => complete.mutateAsync({ id: r.id, status: 1, code }),
-          });
-        };
         return (
           <DecisionButtons
             approveLabel={t('cashout.sukses')}
             approveIcon={<CheckCircleIcon />}
-            onApprove={approve}
+            onApprove={() =>
+              approve(r.approval, {
+                message: t('cashout.confirmSukses', args),
+                confirmLabel: t('cashout.sukses'),
+                run: (code) => complete.mutateAsync({ id: r.id, status: 1, code }),
+              })
+            }
             rejectLabel={t('cashout.gagal')}
             onReject={() => decide(t('cashout.confirmGagal', args), () => complete.mutateAsync({ id: r.id, status: 2 }), 'error')}
           />
@@ -227,7 +232,7 @@ function CashoutsTab() {
         rowKey={(r) => r.id}
         emptyText={t('empty')}
       />
-      <ApprovalCodeDialog approval={coding} mutation={complete} onClose={() => setCoding(null)} />
+      {dialog}
     </Box>
   );
 }

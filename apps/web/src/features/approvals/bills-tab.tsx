@@ -16,7 +16,8 @@ import { useCreateBill } from './api/create-bill';
 import { BILLS_TABLE } from './api/get-credit-approvals';
 import { useServers } from './api/get-servers';
 import type { PendingBill } from './api/types';
-import { nowrap, server, useDecide } from './approval-parts';
+import { useApproval } from './approval-code-dialog';
+import { ApprovalProgress, nowrap, serverAndApproval } from './approval-parts';
 import { BulkDecisions, useBulkSelection } from './bulk-decisions';
 
 /**
@@ -115,19 +116,20 @@ function CreateBillDialog({ open, onClose }: { open: boolean; onClose: () => voi
 /** Pay-later bills the operator reported paid (Sedang Konfirmasi): Konfirmasi completes them and releases the limit. */
 export function BillsTab() {
   const { t } = useTranslation('approvals');
-  const decide = useDecide();
   const confirmBill = useConfirmBill();
+  const { approve, dialog } = useApproval(confirmBill);
   const [creating, setCreating] = useState(false);
   const bulk = useBulkSelection<PendingBill>();
   const columns: DataTableColumn<PendingBill>[] = [
     { field: 'date', header: t('col.createdat'), render: (r) => nowrap(formatDate(r.date)), hideBelow: 'md' },
-    { field: 'server', header: t('col.server'), render: server },
+    { field: 'server', header: t('col.server'), render: serverAndApproval },
     { field: 'id', header: t('col.billId'), render: (r) => `#${r.id}`, hideBelow: 'md' },
     { field: 'amount', header: t('col.amount'), align: 'right', render: (r) => nowrap(formatRupiah(r.amount)) },
     { field: 'fee', header: t('col.fee'), align: 'right', render: (r) => nowrap(formatRupiah(r.fee)), hideBelow: 'md' },
     { field: 'total', header: t('col.total'), align: 'right', render: (r) => <strong>{nowrap(formatRupiah(r.amount + r.fee))}</strong> },
     // The due date may break between its day and time, so the action stays in view on a 1280 px screen.
     { field: 'expiredAt', header: t('col.expiredAt'), render: (r) => formatDate(r.expiredAt), hideBelow: 'md' },
+    { field: 'approval', header: t('col.approval'), render: (r) => <ApprovalProgress approval={r.approval} />, hideBelow: 'sm' },
     {
       field: 'action',
       pinned: true,
@@ -140,11 +142,11 @@ export function BillsTab() {
             color="success"
             startIcon={<TaskAltIcon />}
             onClick={() =>
-              decide(
-                t('bill.confirmConfirm', { id: r.id, server: r.serverid, total: formatRupiah(r.amount + r.fee) }),
-                () => confirmBill.mutateAsync(r.id),
-                'success',
-              )
+              approve(r.approval, {
+                message: t('bill.confirmConfirm', { id: r.id, server: r.serverid, total: formatRupiah(r.amount + r.fee) }),
+                confirmLabel: t('bill.confirm'),
+                run: (code) => confirmBill.mutateAsync({ id: r.id, code }),
+              })
             }
           >
             {t('bill.confirm')}
@@ -178,6 +180,7 @@ export function BillsTab() {
         }
       />
       <CreateBillDialog open={creating} onClose={() => setCreating(false)} />
+      {dialog}
     </Box>
   );
 }

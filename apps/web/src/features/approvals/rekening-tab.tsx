@@ -5,7 +5,8 @@ import { DataTable, type DataTableColumn } from '../../components/data-table';
 import { REKENING_TABLE } from './api/get-credit-approvals';
 import type { PendingRekening } from './api/types';
 import { useVerifyRekening } from './api/verify-rekening';
-import { DecisionButtons, server, useDecide } from './approval-parts';
+import { useApproval } from './approval-code-dialog';
+import { ApprovalProgress, DecisionButtons, serverAndApproval, useDecide } from './approval-parts';
 import { BulkDecisions, useBulkSelection } from './bulk-decisions';
 
 /** Pay-later cash-out accounts waiting for verification: Verifikasi (they can then receive cash-outs) or Tolak. */
@@ -13,10 +14,11 @@ export function RekeningTab() {
   const { t } = useTranslation('approvals');
   const decide = useDecide();
   const verify = useVerifyRekening();
+  const { approve, dialog } = useApproval(verify);
   const bulk = useBulkSelection<PendingRekening>();
   const columns: DataTableColumn<PendingRekening>[] = [
     { field: 'id', header: 'ID', render: (r) => `#${r.id}` },
-    { field: 'server', header: t('col.server'), render: server },
+    { field: 'server', header: t('col.server'), render: serverAndApproval },
     {
       field: 'name',
       header: t('col.bank'),
@@ -28,6 +30,7 @@ export function RekeningTab() {
       ),
     },
     { field: 'bankNo', header: t('col.accountno'), render: (r) => <Box sx={{ fontFamily: 'monospace', fontSize: 14 }}>{r.bankNo}</Box> },
+    { field: 'approval', header: t('col.approval'), render: (r) => <ApprovalProgress approval={r.approval} />, hideBelow: 'sm' },
     {
       field: 'action',
       pinned: true,
@@ -37,11 +40,11 @@ export function RekeningTab() {
           approveLabel={t('rekening.verify')}
           approveIcon={<VerifiedIcon />}
           onApprove={() =>
-            decide(
-              t('rekening.confirmVerify', { bank: r.name, no: r.bankNo }),
-              () => verify.mutateAsync({ id: r.id, approve: true }),
-              'success',
-            )
+            approve(r.approval, {
+              message: t('rekening.confirmVerify', { bank: r.name, no: r.bankNo }),
+              confirmLabel: t('rekening.verify'),
+              run: (code) => verify.mutateAsync({ id: r.id, approve: true, code }),
+            })
           }
           rejectLabel={t('rekening.reject')}
           onReject={() =>
@@ -73,6 +76,7 @@ export function RekeningTab() {
         searchable={false}
         emptyText={t('empty')}
       />
+      {dialog}
     </Box>
   );
 }

@@ -1,5 +1,8 @@
 import { api } from '../../../lib/api-client';
 import { useDecision } from './use-decision';
 
-/** `POST /api/admin/tokensms/order/{id}/paid`: tokens credited, VA closed. */
-export const useMarkOrderPaid = () => useDecision((id: number) => api.post<unknown>(`/admin/tokensms/order/${id}/paid`));
+/** `POST /api/admin/tokensms/order/{id}/paid {code?}`: tokens credited, VA closed, once the tier's approvers are in. */
+export const useMarkOrderPaid = () =>
+  useDecision(({ id, code }: { id: number; code?: string }) =>
+    api.post<unknown>(`/admin/tokensms/order/${id}/paid`, { code: code || undefined }),
+  );
