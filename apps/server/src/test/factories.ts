@@ -106,33 +106,38 @@ export async function createTenant(
 /** A platform administrator (on a server of their own). */
 export const createAdmin = (app: FastifyInstance) => createTenant(app, { role: 'admin', name: 'Platform' });
 
-/** Another administrator of `admin`'s server, with a session: the second pair of eyes (DESIGN §15). */
-export async function otherAdmin(
-  app: FastifyInstance,
-  admin: Pick<TestTenant, 'serverPk'>,
-): Promise<Pick<TestTenant, 'userId' | 'email' | 'headers'>> {
+/** More people of a server, each with a session of their own (no login round trip, no rate limit). */
+export async function moreUsers(app: FastifyInstance, serverPk: number, n: number, role = 'owner') {
   const { db, jwt } = app.ctx;
-  const email = `admin-${next().toLowerCase()}@example.com`;
   const now = nowIso();
-  const user = await db
-    .insertInto('users')
-    .values({
-      server_id: admin.serverPk,
-      email,
-      name: 'Second approver',
-      phone: '0811111111',
-      password_hash: 'x',
-      role: 'admin',
-      status: 'active',
-      token_version: 0,
-      created_at: now,
-      updated_at: now,
-      activated_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return { userId: user.id, email, headers: { authorization: `Bearer ${await sessionFor(db, jwt, user.id)}` } };
+  const out: { serverPk: number; userId: number; email: string; headers: Record<string, string> }[] = [];
+  for (let i = 0; i < n; i++) {
+    const email = `${role}-${next().toLowerCase()}-${randomToken(4).toLowerCase()}@example.com`;
+    const user = await db
+      .insertInto('users')
+      .values({
+        server_id: serverPk,
+        email,
+        name: `${role} ${i}`,
+        phone: '0811111111',
+        password_hash: 'x',
+        role,
+        status: 'active',
+        token_version: 0,
+        created_at: now,
+        updated_at: now,
+        activated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    out.push({ serverPk, userId: user.id, email, headers: { authorization: `Bearer ${await sessionFor(db, jwt, user.id)}` } });
+  }
+  return out;
 }
+
+/** Another administrator of `admin`'s server, with a session: the second pair of eyes (DESIGN §15). */
+export const otherAdmin = async (app: FastifyInstance, admin: Pick<TestTenant, 'serverPk'>) =>
+  (await moreUsers(app, admin.serverPk, 1, 'admin'))[0]!;
 
 export async function login(app: FastifyInstance, email: string, password: string): Promise<string> {
   const res = await app.inject({ method: 'POST', url: '/api/auth/authenticate', payload: { email, password } });

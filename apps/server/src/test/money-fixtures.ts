@@ -5,7 +5,7 @@ import { nowIso } from '../lib/time.js';
 import { checkLedgers } from '../modules/wallet/ledger-check.js';
 import { otpService } from '../modules/wallet/otp.service.js';
 import { walletRepository } from '../modules/wallet/wallet.repository.js';
-import { sessionFor, type TestTenant } from './factories.js';
+import type { TestTenant } from './factories.js';
 import type { TestApp } from './test-app.js';
 
 /** Money test helpers: funding through the real cash-in + signed callback path, OTPs, accounts, ledger check. */
@@ -62,35 +62,6 @@ export async function cashoutInProses(app: TestApp, t: TestTenant, amount: numbe
   });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data as { id: number; amount: number };
-}
-
-/** More operators of the same server, each with a session of their own (no login round trip, no rate limit). */
-export async function moreOperators(app: TestApp, t: TestTenant, n: number) {
-  const { db, jwt } = app.ctx;
-  const now = nowIso();
-  const out: { serverPk: number; userId: number; headers: Record<string, string> }[] = [];
-  for (let i = 0; i < n; i++) {
-    const user = await db
-      .insertInto('users')
-      .values({
-        server_id: t.serverPk,
-        email: `op${i}-${randomToken(6).toLowerCase()}@example.com`,
-        name: `Operator ${i}`,
-        phone: '0811111111',
-        password_hash: 'x',
-        role: 'owner',
-        status: 'active',
-        token_version: 0,
-        created_at: now,
-        updated_at: now,
-        activated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const token = await sessionFor(db, jwt, user.id);
-    out.push({ serverPk: t.serverPk, userId: user.id, headers: { authorization: `Bearer ${token}` } });
-  }
-  return out;
 }
 
 /** `npm run ledger:check`'s check on the test database: every balance equals its ledger. */

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sha256 } from '../../lib/crypto.js';
 import { canonicalJson } from '../../lib/idempotency.js';
 import { isoIn, nowIso } from '../../lib/time.js';
-import { createTenant } from '../../test/factories.js';
-import { expectLedgersBalanced, fundWallet, moreOperators, otpFor, verifiedAccount, walletOf } from '../../test/money-fixtures.js';
+import { createTenant, moreUsers } from '../../test/factories.js';
+import { expectLedgersBalanced, fundWallet, otpFor, verifiedAccount, walletOf } from '../../test/money-fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 describe('wallet under concurrency', () => {
@@ -18,7 +18,7 @@ describe('wallet under concurrency', () => {
     await fundWallet(app, t, 100_000);
     const bankId = await verifiedAccount(app, t);
     // Fifty operators of the server, each with a cash_out OTP of their own (an OTP is single use).
-    const operators = await moreOperators(app, t, 50);
+    const operators = await moreUsers(app, t.serverPk, 50);
     const codes: string[] = [];
     for (const o of operators) codes.push(await otpFor(app, o, 'cash_out'));
 
