@@ -27,17 +27,20 @@ test.describe('dashboards: the platform overview and the trend charts', () => {
     const overview = page.getByTestId('platform-overview');
     await expect(overview.getByRole('heading', { name: 'Ringkasan platform' })).toBeVisible();
     await expect(page.getByTestId('trends-platform').getByTestId('chart-money').locator('svg').first()).toBeVisible();
-    const before = await cashinToday(page);
-
-    // A fresh operator's server: its chart starts from zero, whatever the demo server holds.
-    const account = await freshAccount(request, baseURL!, 'insight');
-    const state = await storageStateFor(request, baseURL!, account.email, account.password);
-    const token = tokenOf(state);
+    // A fresh operator's server: its chart starts from zero, whatever the demo server holds. The platform's figure
+    // is every server's: an attempt during which another spec's cash-in landed is measured again on a new server.
     const amount = 123_456;
-    await paidCashin(request, token, amount);
-
-    await page.reload();
-    expect((await cashinToday(page)) - before).toBe(amount);
+    let state = '';
+    let moved = 0;
+    for (let attempt = 0; attempt < 3 && moved !== amount; attempt++) {
+      const before = await cashinToday(page);
+      const account = await freshAccount(request, baseURL!, 'insight');
+      state = await storageStateFor(request, baseURL!, account.email, account.password);
+      await paidCashin(request, tokenOf(state), amount);
+      await page.reload();
+      moved = (await cashinToday(page)) - before;
+    }
+    expect(moved).toBe(amount);
 
     const operator = await pageFor(browser, baseURL!, state);
     await operator.page.goto('/dashboard');
