@@ -248,6 +248,18 @@ describe('money actions are audited with the person who did them', () => {
         payload: { id: await rekening(t, true), amount: 50_000 },
       };
     },
+    'POST /api/admin/bayartempo/cashouts/:id/complete': async () => {
+      const t = await finance();
+      await fundWallet(app, t, 100_000);
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/backoffice/bayartempo/serpul-rekening/cashout',
+        headers: t.headers,
+        payload: { id: await rekening(t, true), amount: 50_000 },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return { who: admin, method: 'POST', url: `/api/admin/bayartempo/cashouts/${res.json().data.id}/complete`, payload: { status: 1 } };
+    },
     'POST /api/admin/bayartempo/serpulbills': async () => {
       const t = await finance();
       return {

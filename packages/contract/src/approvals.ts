@@ -81,7 +81,7 @@ export const APPROVAL_POLICY_DEFAULTS: ApprovalPolicies = {
   bank: one,
   loan: twoAbove,
   bill: one,
-  paylaterCashout: one,
+  paylaterCashout: twoAbove,
   tokenOrder: one,
   mutationAssign: one,
 };
@@ -125,7 +125,7 @@ export const isAwaiting = (v: unknown): v is ApprovalAwaiting =>
   typeof v === 'object' && v !== null && (v as { status?: unknown }).status === 'awaiting';
 
 /** What the approvals screen decides in bulk: a policy kind, or `rekening` (pay-later accounts, under `bank`). */
-export const BULK_KINDS = ['cashout', 'bank', 'rekening', 'loan', 'bill', 'tokenOrder'] as const;
+export const BULK_KINDS = ['cashout', 'paylaterCashout', 'bank', 'rekening', 'loan', 'bill', 'tokenOrder'] as const;
 export type BulkKind = (typeof BULK_KINDS)[number];
 /** Up to 100 decisions of one kind with one code (`POST /api/admin/approvals/bulk`). */
 export const approvalsBulkBody = z.object({

@@ -98,7 +98,12 @@ export const creditMessages = {
   rekeningRejected: { id: 'Rekening ditolak', en: 'The account was rejected' },
   creditCashoutRequired: { id: 'Rekening dan nominal tidak boleh kosong', en: 'Account and amount must not be empty', spec: 'id' },
   creditCashoutAmountInvalid: { id: 'Nominal harus berupa angka rupiah bulat', en: 'The amount must be a whole number of rupiah' },
-  creditCashoutDone: { id: 'Cashout Rp {total} berhasil', en: 'Cash-out of Rp {total} done' },
+  creditCashoutDone: {
+    id: 'Cashout Rp {total} diajukan, menunggu persetujuan',
+    en: 'Cash-out of Rp {total} requested, waiting for approval',
+  },
+  creditCashoutDecided: { id: 'Status cashout bayar tempo disimpan', en: 'The pay-later cash-out status was saved' },
+  creditCashoutAlreadyDone: { id: 'Cashout bayar tempo ini sudah diputuskan', en: 'This pay-later cash-out was decided already' },
   creditCashoutFeeNotice: {
     id: 'Transfer ke bank selain BNI dikenakan biaya admin 6.500',
     en: 'Transfers to banks other than BNI carry an admin fee of 6.500',

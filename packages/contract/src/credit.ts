@@ -602,8 +602,13 @@ export const rekeningCashoutRow = z.object({
   fee: z.number().int(),
   total: z.number().int(),
   reff: z.string(),
+  /** 0 Proses (waiting for approval; the money is held in pending_cashout), 1 Sukses, 2 Gagal (money back). */
+  status: z.number().int(),
   createdat: z.string(),
 });
+export type RekeningCashout = z.infer<typeof rekeningCashoutRow>;
+/** A pay-later cash-out waiting for approval (the approvals screen). */
+export const approvalPaylaterCashoutRow = approvalRow(rekeningCashoutRow);
 export const verifyRekeningBody = z.object({
   approve: z.boolean({ error: 'invalidValue' }),
   remark: z.string().trim().max(200).optional(),

@@ -57,6 +57,7 @@ export const overviewSchema = z.object({
     loanRequests: z.number().int(),
     bills: z.number().int(),
     rekening: z.number().int(),
+    paylaterCashouts: z.number().int(),
   }),
 });
 export type Overview = z.infer<typeof overviewSchema>;

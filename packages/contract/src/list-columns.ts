@@ -405,6 +405,18 @@ export const LIST_COLUMNS = {
     status: STATUS,
     reason: REASON,
   },
+  'approvals-paylater-cashouts': {
+    id: ID,
+    createdat: DATE,
+    serverid: SERVER_ID,
+    namaserver: SERVER_NAME,
+    bank: BANK,
+    bankNo: ACCOUNT_NO,
+    amount: { id: 'Nominal', en: 'Amount' },
+    fee: FEE,
+    total: same('Total'),
+    reff: REFF,
+  },
   'approvals-cashouts': {
     id: ID,
     createdat: DATE,

@@ -23,6 +23,7 @@ import { resellerActivity } from './migrations/0020-reseller-activity.js';
 import { invitedBy } from './migrations/0021-invited-by.js';
 import { approvalSteps } from './migrations/0022-approval-steps.js';
 import { approvalStepEntity } from './migrations/0023-approval-step-entity.js';
+import { paylaterCashoutStatus } from './migrations/0024-paylater-cashout-status.js';
 import type { DB } from './schema.js';
 
 /** Every migration, in order. A module adds its own file and one line here. */
@@ -51,6 +52,7 @@ function allMigrations(dialect: Dialect): Record<string, Migration> {
     '0021-invited-by': invitedBy(),
     '0022-approval-steps': approvalSteps(dialect),
     '0023-approval-step-entity': approvalStepEntity(),
+    '0024-paylater-cashout-status': paylaterCashoutStatus(),
   };
 }
 

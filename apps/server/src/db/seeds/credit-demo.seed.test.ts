@@ -13,7 +13,7 @@ describe('credit demo data', () => {
   });
   afterAll(() => app.close());
 
-  it('first server: approved loan, bills in each status, a verified account, wallet untouched; next: approved loan with two contracts (one paid)', async () => {
+  it('first server: approved loan, bills in each status, a verified account, wallet untouched; next: approved loan with two contracts (one paid) and a pay-later cash-out waiting', async () => {
     const a = await createTenant(app);
     const b = await createTenant(app);
     await fundWallet(app, a, 200_000);
@@ -42,7 +42,7 @@ describe('credit demo data', () => {
     expect(rek.map((r: { status: number }) => r.status)).toEqual([1, 0]);
     // The administrator's approvals count them.
     const counts = (await app.inject({ method: 'GET', url: '/api/admin/approvals', headers: admin.headers })).json().data;
-    expect(counts).toMatchObject({ loanRequests: 0, bills: 1, rekening: 1 });
+    expect(counts).toMatchObject({ loanRequests: 0, bills: 1, rekening: 1, paylaterCashouts: 1 });
     await expectLedgersBalanced(app);
   });
 });

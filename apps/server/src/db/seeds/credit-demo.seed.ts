@@ -14,7 +14,7 @@ const photo = (background: string) =>
  * Demo credit data, made through the real services so every balance stands on its ledger. Both demo servers get an
  * approved loan. The first one also gets pay-later bills in each status and a verified account (plus one waiting);
  * its wallet is left as the money demo made it (the money demo's test pins that balance and history), so the
- * contracts (two, one paid), which move the wallet, go to the next one.
+ * contracts (two, one paid) and a pay-later cash-out waiting for approval, which move the wallet, go to the next one.
  */
 export async function creditDemoSeeder(ctx: AppContext, serverPk: number, serverCode: string): Promise<void> {
   const loans = loanService(ctx);
@@ -53,6 +53,10 @@ export async function creditDemoSeeder(ctx: AppContext, serverPk: number, server
     const c1 = await loans.disburse(caller, { amount: 5_000_000 }, undefined);
     await loans.disburse(caller, { amount: 2_500_000 }, undefined);
     await loans.pay(caller, { contractno: c1.value.contractno }, undefined);
+    // A pay-later cash-out of part of that money, waiting on the approvals screen.
+    const account = await bt.addRekening(caller, { bankNo: '0259876543', name: 'BNI' });
+    await bt.decideRekening(admin, '127.0.0.1', account.id, true, 'Rekening atas nama Siti Rahma');
+    await bt.cashout(caller, { id: account.id, amount: 1_500_000 }, undefined);
     return;
   }
 

@@ -57,6 +57,8 @@ export const approvalsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ct
             bills: z.number().int(),
             /** Pay-later accounts to verify (GET /admin/bayartempo/rekening/pending). */
             rekening: z.number().int(),
+            /** Pay-later cash-outs in Proses (GET /admin/bayartempo/cashouts/pending). */
+            paylaterCashouts: z.number().int(),
           }),
         ),
         ...errors,

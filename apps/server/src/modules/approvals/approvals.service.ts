@@ -30,13 +30,14 @@ export function approvalsService(ctx: AppContext) {
     /** What waits, by kind: across servers, or of one server (`serverId`: its daily recap). */
     async counts(serverId?: number) {
       const one = { page: 0, size: 0, serverId };
-      const [orders, banks, cashouts, loanRequests, bills, rekening] = await Promise.all([
+      const [orders, banks, cashouts, loanRequests, bills, rekening, paylaterCashouts] = await Promise.all([
         tokens.pendingOrders(one),
         wallet.pendingBanks(one),
         wallet.pendingCashouts(one),
         loans.pendingRequests(one),
         paylater.pendingBills(one),
         paylater.pendingRekening(one),
+        paylater.pendingCashouts(one),
       ]);
       return {
         tokensmsOrders: orders.totalElements,
@@ -45,6 +46,7 @@ export function approvalsService(ctx: AppContext) {
         loanRequests: loanRequests.totalElements,
         bills: bills.totalElements,
         rekening: rekening.totalElements,
+        paylaterCashouts: paylaterCashouts.totalElements,
       };
     },
 
@@ -64,6 +66,8 @@ export function approvalsService(ctx: AppContext) {
         switch (body.kind) {
           case 'cashout':
             return wallet.completeCashout(actor, ip, id, approve ? 1 : 2, reason, given);
+          case 'paylaterCashout':
+            return paylater.completeCashout(actor, ip, id, approve ? 1 : 2, reason, given);
           case 'bank':
             return wallet.decideBank(actor, ip, id, approve, reason, given);
           case 'rekening':

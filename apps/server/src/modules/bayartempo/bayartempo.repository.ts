@@ -20,6 +20,21 @@ const billColumns = [
   'updated_at',
 ] as const;
 const rekeningColumns = ['id', 'server_id', 'name', 'bank_no', 'remark', 'status', 'created_at'] as const;
+const cashoutColumns = [
+  'id',
+  'server_id',
+  'rekening_id',
+  'bank',
+  'bank_no',
+  'amount',
+  'fee',
+  'total',
+  'reff',
+  'status',
+  'description',
+  'created_by',
+  'created_at',
+] as const;
 
 /** Pay-later limits, bills, accounts and cash-outs. Every tenant method takes the server id first. */
 export function bayartempoRepository(db: Kysely<DB>) {
@@ -236,8 +251,38 @@ export function bayartempoRepository(db: Kysely<DB>) {
     ) =>
       trx
         .insertInto('serpul_cashouts')
-        .values({ server_id: serverId, ...c, created_at: nowIso() })
-        .returning(['id', 'rekening_id', 'bank', 'bank_no', 'amount', 'fee', 'total', 'reff', 'created_at'])
+        // In Proses until approved (the column's default, Sukses, is for those made before approvals).
+        .values({ server_id: serverId, ...c, status: 0, created_at: nowIso() })
+        .returning(cashoutColumns)
         .executeTakeFirstOrThrow(),
+    findCashout: (q: Q, serverId: number, id: number) =>
+      q.selectFrom('serpul_cashouts').select(cashoutColumns).where('server_id', '=', serverId).where('id', '=', id).executeTakeFirst(),
+    cashoutOwner: (id: number) => db.selectFrom('serpul_cashouts').select('server_id').where('id', '=', id).executeTakeFirst(),
+    /** Proses → Sukses (1) or Gagal (2), once; undefined when it was decided already. */
+    finishCashout: (trx: Transaction<DB>, serverId: number, id: number, status: 1 | 2, by: number | null, description?: string) =>
+      trx
+        .updateTable('serpul_cashouts')
+        .set({ status, description: description ?? null, decided_by: by, decided_at: nowIso() })
+        .where('server_id', '=', serverId)
+        .where('id', '=', id)
+        .where('status', '=', 0)
+        .returning(cashoutColumns)
+        .executeTakeFirst(),
+    /** Pay-later cash-outs in Proses across servers, or of one server, oldest first. */
+    async pendingCashouts(page: number, size: number, serverId?: number) {
+      return listPage({
+        db,
+        from: db
+          .selectFrom('serpul_cashouts as c')
+          .innerJoin('servers as s', 's.id', 'c.server_id')
+          .where('c.status', '=', 0)
+          .$if(serverId !== undefined, (qb) => qb.where('c.server_id', '=', serverId!)),
+        select: (qb) =>
+          qb.select(cashoutColumns.map((c) => `c.${c}` as const)).select(['s.server_id as server_code', 's.name as server_name']),
+        order: orderOf({ column: 'c.id', dir: 'asc' }, 'c.id'),
+        page,
+        size,
+      });
+    },
   };
 }

@@ -3,6 +3,7 @@ import {
   approvalAwaiting,
   approvalBillRow,
   approvalCodeBody,
+  approvalPaylaterCashoutRow,
   approvalRekeningRow,
   BILL_NO_STATUS_NAME,
   BILL_STATUS_NAMES,
@@ -11,6 +12,7 @@ import {
   billRow,
   billVaQuery,
   billVaRow,
+  completeCashoutBody,
   createBillBody,
   envelope,
   idParam,
@@ -254,6 +256,50 @@ export const bayartempoRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
       const done = await bt.decideRekening(caller(req), req.ip, req.params.id, approve, remark, { code });
       if (isAwaiting(done)) return ok(req, 'approvalsAwaiting', done, done);
       return ok(req, approve ? 'rekeningVerified' : 'rekeningRejected', done);
+    },
+  });
+
+  app.get('/admin/bayartempo/cashouts/pending', {
+    schema: {
+      tags: adminTags,
+      security,
+      summary: 'Pay-later cash-outs in Proses (waiting for approval), all servers, oldest first, paged',
+      querystring: pageQuery,
+      response: { 200: envelope(page(approvalPaylaterCashoutRow)), ...errors },
+    },
+    config: {
+      export: listExport('approvals-paylater-cashouts', {
+        id: 'int',
+        createdat: 'date',
+        serverid: 'text',
+        namaserver: 'text',
+        bank: 'text',
+        bankNo: 'text',
+        amount: 'money',
+        fee: 'money',
+        total: 'money',
+        reff: 'text',
+      }),
+    },
+    onRequest: app.can('platform.read'),
+    handler: async (req) => ok(req, 'ok', await bt.pendingCashouts(req.query)),
+  });
+
+  app.post('/admin/bayartempo/cashouts/:id/complete', {
+    schema: {
+      tags: adminTags,
+      security,
+      summary:
+        'Finish a pay-later cash-out: status 1 Sukses (transferred) once its tier has its approvers, else `awaiting`; 2 Gagal (money back) (audited)',
+      params: idParam,
+      body: completeCashoutBody,
+      response: { 200: envelope(z.union([rekeningCashoutRow, approvalAwaiting])), ...errors },
+    },
+    onRequest: app.can('approvals.money'),
+    handler: async (req) => {
+      const { status, description, code } = req.body;
+      const done = await bt.completeCashout(caller(req), req.ip, req.params.id, status, description, { code });
+      return isAwaiting(done) ? ok(req, 'approvalsAwaiting', done, done) : ok(req, 'creditCashoutDecided', done);
     },
   });
 };

@@ -7,6 +7,7 @@ import {
   billPayable,
   type Page,
   type PlatformSettings,
+  type RekeningCashout,
   type RekeningRow,
   serpulBank,
 } from '@konsol/contract';
@@ -21,7 +22,14 @@ import { dayRange, pageOf } from '../../lib/list.js';
 import { settingsRepository } from '../../lib/settings.js';
 import { nowIso } from '../../lib/time.js';
 import type { AuthInfo } from '../../plugins/auth.js';
-import { type DecisionCode, EXPIRED_REASON, fourEyes, SYSTEM_EXPIRY } from '../four-eyes/four-eyes.service.js';
+import {
+  type ApprovalRequest,
+  type DecisionCode,
+  EXPIRED_REASON,
+  type ExpiredWords,
+  fourEyes,
+  SYSTEM_EXPIRY,
+} from '../four-eyes/four-eyes.service.js';
 import { virtualAccountsService } from '../virtual-accounts/virtual-accounts.service.js';
 import { walletAccounts } from '../wallet/wallet.service.js';
 import { webhookEvents } from '../webhooks/webhooks.service.js';
@@ -31,6 +39,7 @@ type Caller = Pick<AuthInfo, 'serverId' | 'userId' | 'email'> & { ip?: string };
 type Actor = Pick<AuthInfo, 'userId' | 'email'>;
 type BillRecord = NonNullable<Awaited<ReturnType<ReturnType<typeof bayartempoRepository>['findBill']>>>;
 type RekeningRecord = NonNullable<Awaited<ReturnType<ReturnType<typeof bayartempoRepository>['findRekening']>>>;
+type CashoutRecord = NonNullable<Awaited<ReturnType<ReturnType<typeof bayartempoRepository>['findCashout']>>>;
 type BayartempoSetting = PlatformSettings['bayartempo'];
 
 const toBill = (
@@ -70,7 +79,46 @@ export const toRekening = (r: RekeningRecord): RekeningRow => ({
   label: `#${r.id} ${r.name} | ${r.bank_no}`,
 });
 
+const toCashout = (c: CashoutRecord): RekeningCashout => ({
+  id: c.id,
+  rekeningId: c.rekening_id,
+  bank: c.bank,
+  bankNo: c.bank_no,
+  amount: Number(c.amount),
+  fee: Number(c.fee),
+  total: Number(c.total),
+  reff: c.reff,
+  status: c.status,
+  createdat: c.created_at,
+});
+
+/** A pay-later cash-out as a request of the four-eyes gate: its total leaves the wallet. */
+const cashoutRequest = (c: CashoutRecord): ApprovalRequest => ({
+  kind: 'paylaterCashout',
+  entity: 'bayartempo_cashout',
+  id: c.id,
+  serverId: c.server_id,
+  amount: Number(c.total),
+  requestedBy: c.created_by,
+  createdAt: c.created_at,
+});
+
 const rupiah = (n: number) => n.toLocaleString('id-ID');
+
+/** What the requester of an expired pay-later cash-out hears: its money is back on the wallet balance. */
+const expiredMail = (c: CashoutRecord): ExpiredWords => {
+  const total = `Rp ${rupiah(Number(c.total))}`;
+  return {
+    id: {
+      subject: `Cashout bayar tempo ${c.reff} kedaluwarsa`,
+      text: `Cashout bayar tempo ${c.reff} sebesar ${total} ke ${c.bank} ${c.bank_no} tidak disetujui tepat waktu. Dananya sudah dikembalikan ke saldo wallet Anda; silakan ajukan lagi bila masih diperlukan.`,
+    },
+    en: {
+      subject: `Pay-later cash-out ${c.reff} expired`,
+      text: `Pay-later cash-out ${c.reff} of ${total} to ${c.bank} ${c.bank_no} was not approved in time. The money is back on your wallet balance; please request it again if you still need it.`,
+    },
+  };
+};
 
 /**
  * Pay-later (bayartempo): the server's limit, the supplier's bills (each takes limit until it is paid), payment by
@@ -118,6 +166,40 @@ export function bayartempoService(ctx: AppContext) {
     return after;
   }
 
+  /** Moves a locked cash-out in Proses to Sukses (the money left for the bank) or Gagal (back on the balance); audited. */
+  async function finishCashout(
+    trx: Transaction<DB>,
+    before: CashoutRecord,
+    status: 1 | 2,
+    actor: Actor | SystemActor,
+    ip: string,
+    description?: string,
+  ) {
+    const serverId = before.server_id;
+    const row = await repo.finishCashout(trx, serverId, before.id, status, actor.userId, description);
+    if (!row) throw new Conflict('creditCashoutAlreadyDone');
+    const total = Number(row.total);
+    const ref = { type: 'bayartempo_cashout', id: row.id };
+    const to = `${row.bank} ${row.bank_no} (${row.reff})`;
+    if (status === 1) {
+      await wallets.mustMove(trx, serverId, 'pending_cashout', -total, {
+        ...ref,
+        description: `Cashout bayartempo ke ${to} sukses ditransfer`,
+      });
+    } else {
+      await wallets.mustMove(trx, serverId, 'pending_cashout', -total, { ...ref, description: `Cashout bayartempo ke ${to} gagal` });
+      await wallets.mustMove(trx, serverId, 'balance', total, {
+        ...ref,
+        description: `Pengembalian dana cashout bayartempo gagal ${row.reff}`,
+      });
+    }
+    const after = toCashout(row);
+    const entry = { entity: 'bayartempo_cashout', entityId: row.id, serverId, before: toCashout(before), after };
+    if (actor === SYSTEM_EXPIRY) await audit(trx, actor, ip, { action: 'bayartempo.cashout.expired', ...entry });
+    else await audit(trx, actor, ip, { action: status === 1 ? 'bayartempo.cashout.success' : 'bayartempo.cashout.failed', ...entry });
+    return after;
+  }
+
   return {
     settleBill,
     setting,
@@ -153,7 +235,59 @@ export function bayartempoService(ctx: AppContext) {
           return true;
         },
       );
-      return { rekening, bills };
+      const paylaterCashouts = await gate.expire(
+        { kind: 'paylaterCashout', table: 'serpul_cashouts', waiting: { status: 0 }, since: 'created_at' },
+        async (trx, id, serverId) => {
+          const before = await repo.findCashout(trx, serverId, id);
+          if (before?.status !== 0) return false;
+          await finishCashout(trx, before, 2, SYSTEM_EXPIRY, '', EXPIRED_REASON);
+          if (before.created_by) await gate.tellExpired(trx, before.created_by, 'bayartempo-cashout-expired', expiredMail(before));
+          return true;
+        },
+      );
+      return { rekening, bills, paylaterCashouts };
+    },
+
+    /**
+     * Sukses (1) once the `paylaterCashout` tier has its approvers (until then the answer says what it waits for);
+     * Gagal (2): the money goes back to the balance. Audited in the same transaction.
+     */
+    async completeCashout(
+      actor: Actor,
+      ip: string,
+      id: number,
+      status: 1 | 2,
+      description?: string,
+      code: DecisionCode = {},
+    ): Promise<RekeningCashout | ApprovalAwaiting> {
+      const owner = await repo.cashoutOwner(id);
+      if (!owner) throw new NotFound();
+      const serverId = owner.server_id;
+      return ctx.db.transaction().execute(async (trx) => {
+        await gate.lock(trx, 'serpul_cashouts', id);
+        const before = await repo.findCashout(trx, serverId, id);
+        if (before?.status !== 0) throw new Conflict('creditCashoutAlreadyDone');
+        if (status === 1) {
+          const verdict = await gate.approve(trx, cashoutRequest(before), actor, ip, code);
+          if (verdict !== 'done') return verdict;
+        }
+        return finishCashout(trx, before, status, actor, ip, description);
+      });
+    },
+
+    async pendingCashouts(q: { page: number; size: number; serverId?: number }) {
+      const r = await repo.pendingCashouts(q.page, q.size, q.serverId);
+      const progress = await gate.progress(
+        'paylaterCashout',
+        'bayartempo_cashout',
+        r.rows.map((c) => ({ id: c.id, amount: Number(c.total), createdAt: c.created_at })),
+      );
+      return pageOf(q, r, (c) => ({
+        ...toCashout(c as CashoutRecord),
+        serverid: c.server_code,
+        namaserver: c.server_name,
+        approval: progress.get(c.id)!,
+      }));
     },
 
     async balance(serverId: number) {
@@ -424,23 +558,20 @@ export function bayartempoService(ctx: AppContext) {
             created_by: caller.userId,
           });
           await wallets.ensureWallet(trx, caller.serverId);
+          const to = `${account.name} ${account.bank_no} (${reff})`;
           const left = await wallets.move(trx, caller.serverId, 'balance', -total, {
             type: 'bayartempo_cashout',
             id: row.id,
-            description: `Cashout bayartempo ke ${account.name} ${account.bank_no} (${reff})${fee ? `, biaya admin ${rupiah(fee)}` : ''}`,
+            description: `Cashout bayartempo ke ${to} diajukan${fee ? `, biaya admin ${rupiah(fee)}` : ''}`,
           });
           if (left === undefined) throw new AppError(422, 'walletInsufficientBalance', undefined, { amount: 'walletInsufficientBalance' });
-          const cashout = {
+          // Held until approved: pending_cashout stands for the cash-outs in Proses.
+          await wallets.mustMove(trx, caller.serverId, 'pending_cashout', total, {
+            type: 'bayartempo_cashout',
             id: row.id,
-            rekeningId: row.rekening_id,
-            bank: row.bank,
-            bankNo: row.bank_no,
-            amount: Number(row.amount),
-            fee: Number(row.fee),
-            total: Number(row.total),
-            reff: row.reff,
-            createdat: row.created_at,
-          };
+            description: `Cashout bayartempo ke ${to} menunggu persetujuan`,
+          });
+          const cashout = toCashout(row);
           await audit(trx, caller, caller.ip ?? '', {
             action: 'bayartempo.cashout',
             entity: 'bayartempo_cashout',

@@ -50,7 +50,10 @@ export interface SerpulRekeningTable {
   updated_at: string;
 }
 
-/** A pay-later cash-out: amount + fee left the wallet balance (one ledger entry). */
+/**
+ * A pay-later cash-out: amount + fee moved from the wallet balance to pending_cashout until it is approved (Sukses:
+ * it left for the bank) or fails (Gagal: back on the balance). Status 0 Proses, 1 Sukses, 2 Gagal.
+ */
 export interface SerpulCashoutsTable {
   id: Generated<number>;
   server_id: number;
@@ -61,6 +64,10 @@ export interface SerpulCashoutsTable {
   fee: number;
   total: number;
   reff: string;
+  status: Generated<number>;
+  description: string | null;
+  decided_by: number | null;
+  decided_at: string | null;
   created_by: number | null;
   created_at: string;
 }

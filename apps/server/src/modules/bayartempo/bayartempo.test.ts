@@ -199,6 +199,28 @@ describe('pay-later (bayartempo)', () => {
     expect(viaBni.json()).toMatchObject({ code: '200', data: { fee: 0, total: 50_000 } });
     expect((await walletOf(app, t)).balance).toBe(200_000 - 56_500 - 50_000);
     expect(await balanceOf(t)).toMatchObject({ amount: 93_500, accountBalance: 93_500 });
+    // Both wait for approval, their money held in pending_cashout.
+    expect(viaBca.json()).toMatchObject({ msg: 'Cash-out of Rp 56.500 requested, waiting for approval', data: { status: 0 } });
+    expect(await walletOf(app, t)).toMatchObject({ pendingcashout: 106_500 });
+    await expectLedgersBalanced(app);
+
+    // The administrator completes one (it left for the bank) and fails the other (its money back on the balance).
+    const pending = await app.inject({ method: 'GET', url: '/api/admin/bayartempo/cashouts/pending?size=100', headers: admin.headers });
+    expect(pending.statusCode, pending.body).toBe(200);
+    const mine = pending.json().data.content.filter((c: { serverid: string }) => c.serverid === t.serverCode);
+    expect(mine.map((c: { total: number; approval: { needed: number } }) => [c.total, c.approval.needed])).toEqual([
+      [56_500, 1],
+      [50_000, 1],
+    ]);
+    const complete = (id: number, status: number) =>
+      app.inject({ method: 'POST', url: `/api/admin/bayartempo/cashouts/${id}/complete`, headers: admin.headers, payload: { status } });
+    expect((await complete(viaBca.json().data.id, 1)).json()).toMatchObject({
+      msg: 'The pay-later cash-out status was saved',
+      data: { status: 1 },
+    });
+    expect((await complete(viaBni.json().data.id, 2)).json().data.status).toBe(2);
+    expect((await complete(viaBni.json().data.id, 1)).json()).toMatchObject({ msg: 'This pay-later cash-out was decided already' });
+    expect(await walletOf(app, t)).toMatchObject({ balance: 200_000 - 56_500, pendingcashout: 0 });
     await expectLedgersBalanced(app);
   });
 

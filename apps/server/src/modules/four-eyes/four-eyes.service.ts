@@ -1,5 +1,6 @@
 import { type ApprovalAwaiting, type ApprovalKind, type ApprovalProgress, type PlatformSettings, tierFor } from '@konsol/contract';
 import { type Kysely, sql, type Transaction } from 'kysely';
+import { mailIn } from '../../adapters/mail.js';
 import type { AppContext } from '../../context.js';
 import { isPostgres } from '../../db/database.js';
 import type { DB } from '../../db/schema.js';
@@ -29,6 +30,9 @@ export interface ApprovalRequest {
 /** Why an expired request ended, as its row and the requester's screen say it. */
 export const EXPIRED_REASON = 'Kedaluwarsa: tidak disetujui tepat waktu';
 
+/** What an expired request's requester is told, in both languages. */
+export type ExpiredWords = Record<'id' | 'en', { subject: string; text: string }>;
+
 /** Who ends a request nobody completed in time (its audit rows name it). */
 export const SYSTEM_EXPIRY: SystemActor = { userId: null, email: 'system:expiry' };
 
@@ -38,7 +42,7 @@ export const SYSTEM_EXPIRY: SystemActor = { userId: null, email: 'system:expiry'
  */
 export interface WaitingRequests {
   kind: ApprovalKind;
-  table: 'wallet_cashouts' | 'wallet_banks' | 'loan_requests' | 'serpul_rekening' | 'bills' | 'tokensms_orders';
+  table: 'wallet_cashouts' | 'wallet_banks' | 'loan_requests' | 'serpul_rekening' | 'serpul_cashouts' | 'bills' | 'tokensms_orders';
   waiting: Record<string, string | number | null>;
   since: 'created_at' | 'updated_at';
 }
@@ -82,6 +86,12 @@ export function fourEyes(ctx: AppContext) {
   return {
     codeIsRight,
     lock,
+
+    /** Mails the requester of an expired request, in their language, with the transaction that ended it. */
+    async tellExpired(trx: Transaction<DB>, userId: number, purpose: string, words: ExpiredWords) {
+      const user = await trx.selectFrom('users').select(['email', 'lang']).where('id', '=', userId).executeTakeFirst();
+      if (user) await ctx.mail.enqueue(mailIn(user.lang, { to: user.email, purpose, ...words }), trx);
+    },
 
     /**
      * One approval of `req` (locked and read as still waiting) by `actor`: `done` when it completes the request (the caller moves the money in the

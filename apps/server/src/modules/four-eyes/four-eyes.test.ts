@@ -458,6 +458,54 @@ describe('four eyes on cash-outs (DESIGN §15)', () => {
     await expectLedgersBalanced(app);
   });
 
+  it('holds a pay-later cash-out for its tier; one nobody approves expires, its money back and the requester told', async () => {
+    await setPolicies({ paylaterCashout: { ...TWO_ABOVE_50K, expiryHours: 1 } });
+    const t = await createTenant(app);
+    await fundWallet(app, t, 300_000);
+    const post = (headers: Record<string, string>, url: string, payload: object = {}) =>
+      app.inject({ method: 'POST', url, headers, payload });
+    const rek = (await post(t.headers, '/api/backoffice/bayartempo/serpul-rekening/add', { bankNo: '1234567890', name: 'bni' })).json()
+      .data;
+    expect((await post(admin.headers, `/api/admin/bayartempo/rekening/${rek.id}/verify`, { approve: true })).statusCode).toBe(200);
+    const cash = async (amount: number) => {
+      const res = await post(t.headers, '/api/backoffice/bayartempo/serpul-rekening/cashout', { id: rek.id, amount });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data as { id: number; status: number };
+    };
+    const big = await cash(100_000);
+    const late = await cash(60_000);
+    expect(big.status).toBe(0);
+    const complete = (headers: Record<string, string>, id: number) =>
+      post(headers, `/api/admin/bayartempo/cashouts/${id}/complete`, { status: 1 });
+    expect((await complete(admin.headers, big.id)).json().data).toEqual({ status: 'awaiting', approvals: 1, needed: 2 });
+    expect((await complete(admin.headers, big.id)).json().data).toEqual({ status: 'awaiting', approvals: 1, needed: 2 });
+    expect((await complete(second.headers, big.id)).json().data).toMatchObject({ id: big.id, status: 1 });
+    expect(await walletOf(app, t)).toMatchObject({ balance: 140_000, pendingcashout: 60_000 });
+
+    const ago = new Date(Date.now() - 61 * 60_000).toISOString();
+    await app.ctx.db.updateTable('serpul_cashouts').set({ created_at: ago }).where('id', '=', late.id).execute();
+    expect((await complete(second.headers, late.id)).statusCode).toBe(409);
+    expect(await approvalsService(app.ctx).expire()).toMatchObject({ paylaterCashouts: 1 });
+    expect(await walletOf(app, t)).toMatchObject({ balance: 200_000, pendingcashout: 0 });
+    const audit = await app.ctx.db
+      .selectFrom('audit_log')
+      .select(['action', 'actor_email'])
+      .where('entity', '=', 'bayartempo_cashout')
+      .where('entity_id', 'in', [String(big.id), String(late.id)])
+      .where('action', '!=', 'bayartempo.cashout')
+      .orderBy('id')
+      .execute();
+    expect(audit).toEqual([
+      { action: 'approvals.step', actor_email: admin.email },
+      { action: 'approvals.step', actor_email: admin.email },
+      { action: 'bayartempo.cashout.success', actor_email: second.email },
+      { action: 'bayartempo.cashout.expired', actor_email: 'system:expiry' },
+    ]);
+    await app.ctx.mail.drain();
+    expect(await app.smtp.waitFor(t.email, /(Pay-later cash-out \S+ was not approved in time|tidak disetujui tepat waktu)/)).toBeTruthy();
+    await expectLedgersBalanced(app);
+  });
+
   it('decides up to 100 in bulk with one code, answering each item', async () => {
     await setPolicies({ cashout: { tiers: [{ approvers: 1, code: true }], expiryHours: 72 } });
     const approver = await otherAdmin(app, admin);

@@ -45,7 +45,7 @@ function recapMail(
       year: 'numeric',
     });
   const a = f.approvals;
-  const waiting = a.tokensmsOrders + a.banks + a.cashouts + a.loanRequests + a.bills + a.rekening;
+  const waiting = a.tokensmsOrders + a.banks + a.cashouts + a.loanRequests + a.bills + a.rekening + a.paylaterCashouts;
   return mailIn(to.lang, {
     to: to.email,
     purpose: 'daily-recap',
@@ -60,7 +60,7 @@ function recapMail(
         `- Token SMS terpakai: ${f.day.tokensSpent}\n\n` +
         `Menunggu tindakan:\n` +
         `- Menunggu persetujuan: ${waiting} (pesanan token SMS ${a.tokensmsOrders}, rekening bank ${a.banks}, ` +
-        `cash-out ${a.cashouts}, pengajuan pinjaman ${a.loanRequests}, tagihan bayar tempo ${a.bills}, rekening bayar tempo ${a.rekening})\n` +
+        `cash-out ${a.cashouts}, pengajuan pinjaman ${a.loanRequests}, tagihan bayar tempo ${a.bills}, rekening bayar tempo ${a.rekening}, cash-out bayar tempo ${a.paylaterCashouts})\n` +
         `- Permintaan hapus akun: ${f.deletions}\n` +
         `- Tagihan bayar tempo belum dibayar: ${f.bills.unpaid.count} (${rupiah(f.bills.unpaid.amount)}), ` +
         `lewat jatuh tempo: ${f.bills.overdue.count} (${rupiah(f.bills.overdue.amount)})\n\n` +
@@ -78,7 +78,7 @@ function recapMail(
         `- SMS tokens spent: ${f.day.tokensSpent}\n\n` +
         `Waiting for action:\n` +
         `- Waiting for approval: ${waiting} (SMS token orders ${a.tokensmsOrders}, bank accounts ${a.banks}, ` +
-        `cash-outs ${a.cashouts}, loan requests ${a.loanRequests}, pay-later bills ${a.bills}, pay-later accounts ${a.rekening})\n` +
+        `cash-outs ${a.cashouts}, loan requests ${a.loanRequests}, pay-later bills ${a.bills}, pay-later accounts ${a.rekening}, pay-later cash-outs ${a.paylaterCashouts})\n` +
         `- Account deletion requests: ${f.deletions}\n` +
         `- Pay-later bills unpaid: ${f.bills.unpaid.count} (${rupiah(f.bills.unpaid.amount)}), ` +
         `overdue: ${f.bills.overdue.count} (${rupiah(f.bills.overdue.amount)})\n\n` +

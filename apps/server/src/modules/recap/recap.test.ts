@@ -196,7 +196,7 @@ describe('daily recap e-mail', () => {
     expect(line('Cash-out')).toBe('- Cash-out: Rp 0');
     expect(line('Menunggu persetujuan')).toBe(
       '- Menunggu persetujuan: 2 (pesanan token SMS 0, rekening bank 0, cash-out 1, pengajuan pinjaman 0, ' +
-        'tagihan bayar tempo 0, rekening bayar tempo 1)',
+        'tagihan bayar tempo 0, rekening bayar tempo 1, cash-out bayar tempo 0)',
     );
     expect(line('Permintaan hapus akun')).toBe('- Permintaan hapus akun: 1');
     expect(line('Tagihan bayar tempo belum dibayar')).toBe(

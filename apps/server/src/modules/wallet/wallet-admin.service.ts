@@ -1,13 +1,19 @@
 import type { ApprovalAwaiting, CashoutRow, WalletBank } from '@konsol/contract';
 import type { Transaction } from 'kysely';
-import { mailIn } from '../../adapters/mail.js';
 import type { AppContext } from '../../context.js';
 import type { DB } from '../../db/schema.js';
 import { audit, type SystemActor } from '../../lib/audit.js';
 import { Conflict, NotFound } from '../../lib/errors.js';
 import { listArgs, pageOf } from '../../lib/list.js';
 import type { AuthInfo } from '../../plugins/auth.js';
-import { type ApprovalRequest, type DecisionCode, EXPIRED_REASON, fourEyes, SYSTEM_EXPIRY } from '../four-eyes/four-eyes.service.js';
+import {
+  type ApprovalRequest,
+  type DecisionCode,
+  EXPIRED_REASON,
+  type ExpiredWords,
+  fourEyes,
+  SYSTEM_EXPIRY,
+} from '../four-eyes/four-eyes.service.js';
 import { webhookEvents } from '../webhooks/webhooks.service.js';
 import { walletRepository } from './wallet.repository.js';
 import { toBank, toCashout } from './wallet.service.js';
@@ -15,6 +21,21 @@ import { toBank, toCashout } from './wallet.service.js';
 type Actor = Pick<AuthInfo, 'userId' | 'email'>;
 type Cashout = NonNullable<Awaited<ReturnType<ReturnType<typeof walletRepository>['findCashout']>>>;
 type Bank = NonNullable<Awaited<ReturnType<ReturnType<typeof walletRepository>['findBank']>>>;
+
+/** What the requester of an expired cash-out hears: its money is back on the balance. */
+const expiredMail = (c: Cashout): ExpiredWords => {
+  const amount = `Rp ${c.amount.toLocaleString('id-ID')}`;
+  return {
+    id: {
+      subject: `Cashout ${c.reff} kedaluwarsa`,
+      text: `Cashout ${c.reff} sebesar ${amount} ke ${c.bank} ${c.accountno} tidak disetujui tepat waktu. Dananya sudah dikembalikan ke saldo wallet Anda; silakan ajukan lagi bila masih diperlukan.`,
+    },
+    en: {
+      subject: `Cash-out ${c.reff} expired`,
+      text: `Cash-out ${c.reff} of ${amount} to ${c.bank} ${c.accountno} was not approved in time. The money is back on your wallet balance; please request it again if you still need it.`,
+    },
+  };
+};
 
 /** A cash-out as a request of the four-eyes gate. */
 export const cashoutRequest = (c: Cashout): ApprovalRequest => ({
@@ -73,28 +94,6 @@ export function walletAdminService(ctx: AppContext) {
     return after;
   }
 
-  /** The requester of an expired cash-out hears that its money is back on the balance. */
-  async function tellRequester(trx: Transaction<DB>, userId: number, c: Cashout) {
-    const user = await trx.selectFrom('users').select(['email', 'lang']).where('id', '=', userId).executeTakeFirst();
-    if (!user) return;
-    const amount = `Rp ${c.amount.toLocaleString('id-ID')}`;
-    await ctx.mail.enqueue(
-      mailIn(user.lang, {
-        to: user.email,
-        purpose: 'cashout-expired',
-        id: {
-          subject: `Cashout ${c.reff} kedaluwarsa`,
-          text: `Cashout ${c.reff} sebesar ${amount} ke ${c.bank} ${c.accountno} tidak disetujui tepat waktu. Dananya sudah dikembalikan ke saldo wallet Anda; silakan ajukan lagi bila masih diperlukan.`,
-        },
-        en: {
-          subject: `Cash-out ${c.reff} expired`,
-          text: `Cash-out ${c.reff} of ${amount} to ${c.bank} ${c.accountno} was not approved in time. The money is back on your wallet balance; please request it again if you still need it.`,
-        },
-      }),
-      trx,
-    );
-  }
-
   return {
     /**
      * Sukses (1): the money left for the bank, once the cash-out's tier has its approvers (until then the answer says
@@ -131,7 +130,7 @@ export function walletAdminService(ctx: AppContext) {
           const before = await repo.findCashout(trx, serverId, id);
           if (before?.status !== 0) return false;
           await finish(trx, before, 2, SYSTEM_EXPIRY, '', EXPIRED_REASON);
-          if (before.created_by) await tellRequester(trx, before.created_by, before);
+          if (before.created_by) await gate.tellExpired(trx, before.created_by, 'cashout-expired', expiredMail(before));
           return true;
         },
       );

@@ -431,12 +431,13 @@ export function walletRepository(db: Kysely<DB>) {
         .execute(db)
         .then((r) => r.rows),
 
-    /** Pending fields beside the records they stand for (cash-outs in Proses, cash-ins PENDING). */
+    /** Pending fields beside the records they stand for: cash-ins PENDING; wallet and pay-later cash-outs in Proses. */
     pendingTotals: () =>
       sql<{ server_id: number; pending_balance: number; pending_cashout: number; open_cashins: number; open_cashouts: number }>`
         select w.server_id, w.pending_balance, w.pending_cashout,
           coalesce((select sum(amount) from wallet_cashins c where c.server_id = w.server_id and c.status = 'PENDING'), 0) as open_cashins,
-          coalesce((select sum(amount) from wallet_cashouts c where c.server_id = w.server_id and c.status = 0), 0) as open_cashouts
+          coalesce((select sum(amount) from wallet_cashouts c where c.server_id = w.server_id and c.status = 0), 0)
+            + coalesce((select sum(total) from serpul_cashouts c where c.server_id = w.server_id and c.status = 0), 0) as open_cashouts
         from wallets w
         order by w.server_id`
         .execute(db)

@@ -397,5 +397,5 @@ export type WalletService = ReturnType<typeof walletService>;
  */
 export function walletAccounts(ctx: AppContext) {
   const repo = walletRepository(ctx.db);
-  return { ensureWallet: repo.ensureWallet, findWallet: repo.findWallet, move: repo.move };
+  return { ensureWallet: repo.ensureWallet, findWallet: repo.findWallet, move: repo.move, mustMove: repo.mustMove };
 }
