@@ -1,6 +1,7 @@
 import { freshAccount } from '../support/accounts-api';
 import { seriousViolations } from '../support/axe';
-import { api, storageStateFor, tokenOf } from '../support/content';
+import { api, storageStateFor, tokenOf, tokenOfRole } from '../support/content';
+import { paidCashin } from '../support/money-api';
 import { expect, snackbar, test } from '../support/test';
 
 /**
@@ -97,5 +98,44 @@ test.describe('Approvals: pay-later bills and accounts', () => {
 
     const list = await api<Rekening[]>(request, token, 'GET', '/api/backoffice/bayartempo/serpul-rekening');
     expect(list.find((r) => r.bankNo === bankNo)?.status).toBe(1);
+  });
+
+  test('a pay-later cash-out waits on its tab; Sukses completes it, Gagal returns the money', async ({ page, request }) => {
+    const bankNo = `78${Date.now().toString().slice(-8)}`;
+    const account = await api<{ id: number }>(request, token, 'POST', '/api/backoffice/bayartempo/serpul-rekening/add', {
+      bankNo,
+      name: 'BNI',
+    });
+    await api(request, tokenOfRole('admin'), 'POST', `/api/admin/bayartempo/rekening/${account.id}/verify`, { approve: true });
+    await paidCashin(request, token, 100_000);
+    const cash = (amount: number) =>
+      api<{ reff: string; status: number }>(request, token, 'POST', '/api/backoffice/bayartempo/serpul-rekening/cashout', {
+        id: account.id,
+        amount,
+      });
+    const sent = await cash(40_000);
+    const failed = await cash(25_000);
+    expect(sent.status).toBe(0);
+    const balance = async () => (await api<{ balance: number }>(request, token, 'GET', '/api/wallet')).balance;
+    const before = await balance();
+
+    await page.goto('/admin/approvals?tab=paylaterCashouts');
+    const table = page.getByRole('table', { name: 'Cashout Bayartempo' });
+    const row = (reff: string) => table.getByRole('row').filter({ hasText: reff });
+    await expect(row(sent.reff)).toHaveCount(1, { timeout: 60_000 });
+    await expect(row(sent.reff)).toContainText(serverid);
+    await expect(row(sent.reff)).toContainText('Rp 40.000');
+    expect(await seriousViolations(page)).toEqual([]);
+    await row(sent.reff).getByRole('button', { name: 'Sukses' }).click();
+    await expect(page.getByRole('dialog')).toContainText(`Yakin cashout Rp 40.000 ke BNI ${bankNo} sudah ditransfer (Sukses)?`);
+    await page.getByRole('dialog').getByRole('button', { name: 'Ya' }).click();
+    await expect(snackbar(page)).toHaveText('Status cashout bayar tempo disimpan');
+    await expect(row(sent.reff)).toHaveCount(0);
+
+    await row(failed.reff).getByRole('button', { name: 'Gagal' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Ya' }).click();
+    await expect(snackbar(page)).toHaveText('Status cashout bayar tempo disimpan');
+    await expect(row(failed.reff)).toHaveCount(0);
+    expect(await balance()).toBe(before + 25_000);
   });
 });

@@ -242,7 +242,7 @@ test.describe('pay-later (Oper Deposit)', () => {
     const confirm = page.getByRole('dialog', { name: 'Konfirmasi' });
     await expect(confirm).toContainText(label);
     await confirm.getByRole('button', { name: 'Ya' }).click();
-    await expect(snackbar(page)).toHaveText('Cashout Rp 31.500 berhasil');
+    await expect(snackbar(page)).toHaveText('Cashout Rp 31.500 diajukan, menunggu persetujuan');
     await expect(dialog).toBeHidden();
     await expect(page.getByTestId('card-cash-value')).toHaveText(rp(cashBefore - 31_500));
     await expect(page.getByTestId('wallet-balance')).toHaveText(`Saldo Wallet: ${rp(cashBefore - 31_500)}`);

@@ -2,7 +2,7 @@ import type { Overview } from '@konsol/contract';
 import { tabOf } from './url-tab';
 
 /** The approvals page's tabs (URL `tab`; the first is the default). */
-export const APPROVAL_TABS = ['orders', 'banks', 'cashouts', 'loans', 'bills', 'rekening'] as const;
+export const APPROVAL_TABS = ['orders', 'banks', 'cashouts', 'paylaterCashouts', 'loans', 'bills', 'rekening'] as const;
 export type ApprovalTabName = (typeof APPROVAL_TABS)[number];
 export const approvalTabOf = (query: URLSearchParams): ApprovalTabName => tabOf(query, APPROVAL_TABS);
 
@@ -11,6 +11,7 @@ export const APPROVAL_COUNT_KEYS = {
   orders: 'tokensmsOrders',
   banks: 'banks',
   cashouts: 'cashouts',
+  paylaterCashouts: 'paylaterCashouts',
   loans: 'loanRequests',
   bills: 'bills',
   rekening: 'rekening',

@@ -20,7 +20,9 @@ import { useApproval } from './approval-code-dialog';
 import { ApprovalProgress, DecisionButtons, nowrap, server, serverAndApproval, useDecide } from './approval-parts';
 import { BillsTab } from './bills-tab';
 import { BulkDecisions, useBulkSelection } from './bulk-decisions';
+import { useCashoutDecisions } from './cashout-decisions';
 import { LoansTab } from './loans-tab';
+import { PaylaterCashoutsTab } from './paylater-cashouts-tab';
 import { RejectBankDialog } from './reject-bank-dialog';
 import { RekeningTab } from './rekening-tab';
 
@@ -162,10 +164,11 @@ function BanksTab() {
 
 function CashoutsTab() {
   const { t } = useTranslation('approvals');
-  const decide = useDecide();
-  const complete = useCompleteCashout();
-  // Gagal ends the request whatever its tier, so only Sukses may ask for a code.
-  const { approve, dialog } = useApproval(complete);
+  const decisions = useCashoutDecisions(useCompleteCashout(), (r: ApprovalCashout) => ({
+    amount: formatRupiah(r.amount),
+    bank: r.bank,
+    accountno: r.accountno,
+  }));
   const bulk = useBulkSelection<ApprovalCashout>();
   const columns: DataTableColumn<ApprovalCashout>[] = [
     { field: 'createdat', header: t('col.createdat'), render: (r) => nowrap(formatDate(r.createdat)), hideBelow: 'sm' },
@@ -191,29 +194,7 @@ function CashoutsTab() {
     { field: 'amount', header: t('col.amount'), align: 'right', render: (r) => nowrap(formatRupiah(r.amount)) },
     { field: 'approval', header: t('col.approval'), render: (r) => <ApprovalProgress approval={r.approval} />, hideBelow: 'sm' },
     { field: 'reff', header: t('col.reff'), hideBelow: 'md' },
-    {
-      field: 'action',
-      pinned: true,
-      header: t('col.action'),
-      render: (r) => {
-        const args = { amount: formatRupiah(r.amount), bank: r.bank, accountno: r.accountno };
-        return (
-          <DecisionButtons
-            approveLabel={t('cashout.sukses')}
-            approveIcon={<CheckCircleIcon />}
-            onApprove={() =>
-              approve(r.approval, {
-                message: t('cashout.confirmSukses', args),
-                confirmLabel: t('cashout.sukses'),
-                run: (code) => complete.mutateAsync({ id: r.id, status: 1, code }),
-              })
-            }
-            rejectLabel={t('cashout.gagal')}
-            onReject={() => decide(t('cashout.confirmGagal', args), () => complete.mutateAsync({ id: r.id, status: 2 }), 'error')}
-          />
-        );
-      },
-    },
+    decisions.column,
   ];
   return (
     <Box>
@@ -232,7 +213,7 @@ function CashoutsTab() {
         rowKey={(r) => r.id}
         emptyText={t('empty')}
       />
-      {dialog}
+      {decisions.dialog}
     </Box>
   );
 }
@@ -302,6 +283,7 @@ export const approvalTabs: ApprovalTab[] = [
   { name: 'orders', render: () => <OrdersTab /> },
   { name: 'banks', render: () => <BanksTab /> },
   { name: 'cashouts', render: () => <CashoutsTab /> },
+  { name: 'paylaterCashouts', render: () => <PaylaterCashoutsTab /> },
   { name: 'loans', render: () => <LoansTab /> },
   { name: 'bills', render: () => <BillsTab /> },
   { name: 'rekening', render: () => <RekeningTab /> },

@@ -1,7 +1,7 @@
 import type { TableParams } from '../../../components/data-table';
 import type { TableSource } from '../../../components/data-table/table-query';
 import { getPage } from '../../../lib/list-query';
-import type { AdminLoanRequest, PendingBill, PendingRekening } from './types';
+import type { AdminLoanRequest, PendingBill, PendingPaylaterCashout, PendingRekening } from './types';
 
 /** `GET /api/admin/irmacapital/requests`: loan applications waiting for a decision, oldest first. */
 export const getLoanRequests = (p: TableParams, signal?: AbortSignal) =>
@@ -13,7 +13,11 @@ export const getPendingBills = (p: TableParams, signal?: AbortSignal) =>
 export const getPendingRekening = (p: TableParams, signal?: AbortSignal) =>
   getPage<PendingRekening>('/admin/bayartempo/rekening/pending', p, signal);
 
-/** The tables of the loan, pay-later bill and pay-later account tabs (the tab and its route's prefetch read the same). */
+/** `GET /api/admin/bayartempo/cashouts/pending`: pay-later cash-outs waiting for approval. */
+export const getPendingPaylaterCashouts = (p: TableParams, signal?: AbortSignal) =>
+  getPage<PendingPaylaterCashout>('/admin/bayartempo/cashouts/pending', p, signal);
+
+/** The tables of the loan and pay-later tabs (the tab and its route's prefetch read the same). */
 export const LOANS_TABLE = {
   queryKey: ['approvals', 'loans'],
   fetcher: getLoanRequests,
@@ -29,3 +33,8 @@ export const REKENING_TABLE = {
   fetcher: getPendingRekening,
   prefix: 'rekening.',
 } as const satisfies TableSource<PendingRekening>;
+export const PAYLATER_CASHOUTS_TABLE = {
+  queryKey: ['approvals', 'paylater-cashouts'],
+  fetcher: getPendingPaylaterCashouts,
+  prefix: 'plcashouts.',
+} as const satisfies TableSource<PendingPaylaterCashout>;

@@ -4,6 +4,7 @@ import type {
   approvalBillRow,
   approvalCashoutRow,
   approvalOrderRow,
+  approvalPaylaterCashoutRow,
   approvalRekeningRow,
 } from '@konsol/contract';
 import type { z } from 'zod';
@@ -16,3 +17,4 @@ export type ApprovalCounts = Record<string, number>;
 export type AdminLoanRequest = z.infer<typeof adminLoanRequestRow>;
 export type PendingBill = z.infer<typeof approvalBillRow>;
 export type PendingRekening = z.infer<typeof approvalRekeningRow>;
+export type PendingPaylaterCashout = z.infer<typeof approvalPaylaterCashoutRow>;
