@@ -455,6 +455,8 @@ describe('four eyes on cash-outs (DESIGN §15)', () => {
       ['tokensms_order', order.id],
     ] as const)
       expect(await expiredBy(entity, n), entity).toEqual([{ actor_email: 'system:expiry' }]);
+    await app.ctx.mail.drain();
+    expect(await app.smtp.waitFor(t.email, new RegExp(`${order.invoice}.*(not paid or confirmed in time|tidak dibayar)`))).toBeTruthy();
     await expectLedgersBalanced(app);
   });
 

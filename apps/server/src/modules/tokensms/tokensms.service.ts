@@ -29,7 +29,7 @@ import { otpStore } from '../../lib/otp-store.js';
 import { settingsRepository } from '../../lib/settings.js';
 import { isoIn, nowIso, wibToday } from '../../lib/time.js';
 import type { AuthInfo } from '../../plugins/auth.js';
-import { type DecisionCode, fourEyes, SYSTEM_EXPIRY } from '../four-eyes/four-eyes.service.js';
+import { type DecisionCode, type ExpiredWords, fourEyes, SYSTEM_EXPIRY } from '../four-eyes/four-eyes.service.js';
 import { virtualAccountsService } from '../virtual-accounts/virtual-accounts.service.js';
 import { webhookEvents } from '../webhooks/webhooks.service.js';
 import { tokensmsRepository } from './tokensms.repository.js';
@@ -75,6 +75,18 @@ export const ORDER_FILE_COLUMNS = {
   bank: 'text',
   paidat: 'date',
 } as const;
+
+/** What the maker of an expired token order hears: nothing was charged, order again when needed. */
+const expiredMail = (o: OrderRecord): ExpiredWords => ({
+  id: {
+    subject: `Order token SMS ${o.invoice} kedaluwarsa`,
+    text: `Order ${o.invoice} (${o.paket_name} × ${o.quantity}) tidak dibayar atau dikonfirmasi tepat waktu, jadi dibatalkan dan nomor virtual account-nya ditutup. Silakan order lagi bila masih diperlukan.`,
+  },
+  en: {
+    subject: `SMS token order ${o.invoice} expired`,
+    text: `Order ${o.invoice} (${o.paket_name} × ${o.quantity}) was not paid or confirmed in time, so it is cancelled and its virtual account closed. Please order again if you still need it.`,
+  },
+});
 
 export const toOrder = (o: OrderRecord): TokensmsOrderRow => ({
   id: o.id,
@@ -295,6 +307,7 @@ export function tokensmsService(ctx: AppContext) {
             before: toOrder(before),
             after: toOrder(row),
           });
+          if (before.created_by) await gate.tellExpired(trx, before.created_by, 'tokensms-order-expired', expiredMail(before));
           return true;
         },
       ),
