@@ -205,8 +205,9 @@ export function bayartempoService(ctx: AppContext) {
     setting,
 
     /**
-     * Rejects accounts waiting past the `bank` policy's expiry, and returns bill payments reported but not confirmed
-     * within the `bill` policy's to "Belum Bayar" (the operator reports again once the money is there); a job.
+     * Ends what waited past its policy's expiry (a job): accounts are rejected; bill payments reported but never
+     * confirmed return to "Belum Bayar" (the operator reports again once the money is there); cash-outs fail, their
+     * money back on the balance and the requester mailed.
      */
     async expire() {
       const rekening = await gate.expire(
