@@ -152,7 +152,7 @@ describe('pay-later (bayartempo)', () => {
 
   it('accounts: "Required.", "Max 20 characters", bank codes; verified by the administrator; cash-out with fee except BNI', async () => {
     const t = await createTenant(app);
-    const add = (payload: unknown) =>
+    const add = (payload: object) =>
       app.inject({ method: 'POST', url: '/api/backoffice/bayartempo/serpul-rekening/add', headers: t.headers, payload });
     expect((await add({ name: 'BCA' })).json()).toMatchObject({ msg: 'Required.', errors: { bankNo: 'Required.' } });
     expect((await add({ bankNo: '1'.repeat(21), name: 'BCA' })).json().msg).toBe('Max 20 characters');
@@ -164,7 +164,7 @@ describe('pay-later (bayartempo)', () => {
     });
     expect((await add({ bankNo: '1234567890', name: 'BCA' })).statusCode).toBe(409);
     const bni = (await add({ bankNo: '9876543210', name: 'BNI' })).json().data;
-    const cash = (payload: unknown, headers = t.headers) =>
+    const cash = (payload: object, headers = t.headers) =>
       app.inject({ method: 'POST', url: '/api/backoffice/bayartempo/serpul-rekening/cashout', headers, payload });
     expect((await cash({ id: bca.json().data.id, amount: 50_000 })).json().msg).toBe('This account is not verified');
     for (const id of [bca.json().data.id, bni.id]) {

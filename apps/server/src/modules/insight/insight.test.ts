@@ -149,6 +149,7 @@ describe('insight: trends and the platform overview', () => {
       amount: 1,
       sisa: 9,
       totaltokensms: 10,
+      price: 0,
       status,
       created_at: now,
       updated_at: now,

@@ -176,6 +176,13 @@ describe('GET /api/public/apps/{appcode}/config', () => {
         Array.from({ length: PUBLIC_MENU_LIMIT + 200 }, (_, i) => ({
           server_id: t.serverPk,
           label: `Menu ${i}`,
+          image: '',
+          type: 1,
+          description: '',
+          kodeproduk: '',
+          idoperator: '',
+          showhome: 1,
+          url: '',
           sort_order: i % 2,
           status: i % 7 === 0 ? 0 : 1,
           created_at: now,

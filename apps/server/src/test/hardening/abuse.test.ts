@@ -1,3 +1,4 @@
+import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientBasic, createTenant, type TestTenant } from '../factories.js';
 import { otpFor } from '../money-fixtures.js';
@@ -11,7 +12,7 @@ import { table } from './world.js';
  */
 
 let tried = 0;
-const inject = (app: TestApp, opts: Parameters<TestApp['inject']>[0]) => {
+const inject = (app: TestApp, opts: InjectOptions) => {
   tried++;
   return app.inject(opts);
 };

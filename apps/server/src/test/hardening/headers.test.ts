@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, createTenant, type TestTenant } from '../factories.js';
 import { multipartBody, png } from '../images.js';
@@ -60,7 +61,7 @@ describe('security headers on every response', () => {
   let tried = 0;
   const bad: string[][] = [];
 
-  async function probe(what: string, opts: Parameters<TestApp['inject']>[0]) {
+  async function probe(what: string, opts: InjectOptions) {
     const res = await app.inject(opts);
     tried++;
     for (const p of headerProblems(res.headers)) bad.push([what, String(res.statusCode), p]);
@@ -120,7 +121,7 @@ describe('security headers on every response', () => {
       payload: form.payload,
     });
     expect(up.statusCode).toBe(200);
-    const requests: [string, Parameters<TestApp['inject']>[0]][] = [
+    const requests: [string, InjectOptions][] = [
       ['index', { method: 'GET', url: '/' }],
       ['SPA fallback', { method: 'GET', url: '/backoffice/menu' }],
       ['SPA fallback deep', { method: 'GET', url: '/a/b/c?x=<script>' }],
