@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: every test of the project, in order, with one summary at the end.
 //
-//   1. build          npm run build (contract, server, web): the browser specs run against the built app
+//   1. build          npm run build (contract, server, web): the browser specs run against the built app;
+//                     then npm run typecheck (tests included) and npm run lint
 //   2. unit           vitest, unit project (pure rules, services on fake repositories, the contract): seconds
 //   3. API            vitest, SQLite project, then the PostgreSQL project when TEST_DATABASE_URL is set
 //   4. web unit       the web app's own vitest suite (npm run test -w apps/web), when it has one
@@ -78,6 +79,16 @@ if (!apiOnly) {
   const { code } = await run('npm', ['run', 'build']);
   built = code === 0;
   record('build (contract, server, web)', built ? 'pass' : 'fail', built ? 'ok' : `npm run build exited ${code}`, started);
+  // Vitest and esbuild strip types without checking them: a test calling something that no longer exists otherwise
+  // shows up only as a runtime error.
+  for (const [label, script] of [
+    ['types (tsc, tests included)', 'typecheck'],
+    ['lint (Biome)', 'lint'],
+  ]) {
+    const begun = Date.now();
+    const { code: exit } = await run('npm', ['run', script]);
+    record(label, exit === 0 ? 'pass' : 'fail', exit === 0 ? 'ok' : `npm run ${script} exited ${exit}`, begun);
+  }
 }
 
 // ---- 2-3. vitest, one project at a time --------------------------------------------------------------------
