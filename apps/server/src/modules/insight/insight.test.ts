@@ -2,6 +2,7 @@ import type { TrendDay } from '@konsol/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { wibLastDays, wibToday } from '../../lib/time.js';
 import { createAdmin, createTenant, type TestTenant } from '../../test/factories.js';
+import { insertRows } from '../../test/list-rows.js';
 import { cashoutInProses, fundWallet, otpFor, verifiedAccount } from '../../test/money-fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { topupService } from '../topup/topup.service.js';
@@ -142,23 +143,16 @@ describe('insight: trends and the platform overview', () => {
     });
     expect(done.statusCode, done.body).toBe(200);
     const now = new Date().toISOString();
-    const sms = (phone: string, status: number) => ({
-      server_id: t.serverPk,
-      phone,
-      senderid: 'KONSOL',
-      amount: 1,
+    // Sukses and Proses took their token; a Gagal one had it given back.
+    await insertRows(app.ctx.db, 'tokensms_history', t.serverPk, 3, (i) => ({
+      phone: `081${i + 1}`,
       sisa: 9,
       totaltokensms: 10,
       price: 0,
-      status,
+      status: [1, 0, 2][i],
       created_at: now,
       updated_at: now,
-    });
-    // Sukses and Proses took their token; a Gagal one had it given back.
-    await app.ctx.db
-      .insertInto('tokensms_history')
-      .values([sms('0811', 1), sms('0812', 0), sms('0813', 2)])
-      .execute();
+    }));
 
     expect(today(await serverDays(t, 30))).toMatchObject({ cashin: 250_000, cashout: 60_000, tokensSpent: 2 });
     expect(today(await serverDays(other))).toMatchObject({ date: wibToday(), ...zero });

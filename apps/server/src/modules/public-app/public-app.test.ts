@@ -1,6 +1,7 @@
 import { PUBLIC_MENU_LIMIT } from '@konsol/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTenant, type TestTenant } from '../../test/factories.js';
+import { insertRows } from '../../test/list-rows.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 describe('GET /api/public/apps/{appcode}/config', () => {
@@ -170,26 +171,12 @@ describe('GET /api/public/apps/{appcode}/config', () => {
     const last = await create(t, 'menu', { label: 'Menu terakhir', type: 1, order: 9 });
     const cat = await create(t, 'categories', { title: 'Pilihan', status: 1, showHome: 1, sort: 0, menus: [last] });
     const now = new Date().toISOString();
-    await app.ctx.db
-      .insertInto('menus')
-      .values(
-        Array.from({ length: PUBLIC_MENU_LIMIT + 200 }, (_, i) => ({
-          server_id: t.serverPk,
-          label: `Menu ${i}`,
-          image: '',
-          type: 1,
-          description: '',
-          kodeproduk: '',
-          idoperator: '',
-          showhome: 1,
-          url: '',
-          sort_order: i % 2,
-          status: i % 7 === 0 ? 0 : 1,
-          created_at: now,
-          updated_at: now,
-        })),
-      )
-      .execute();
+    await insertRows(app.ctx.db, 'menus', t.serverPk, PUBLIC_MENU_LIMIT + 200, (i) => ({
+      sort_order: i % 2,
+      status: i % 7 === 0 ? 0 : 1,
+      created_at: now,
+      updated_at: now,
+    }));
     const first = await app.ctx.db
       .selectFrom('menus')
       .select('id')

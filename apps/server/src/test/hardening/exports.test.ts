@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseCsv } from '../../lib/csv.js';
 import { type Column, EXPORT_BATCH, type ListExport } from '../../lib/export.js';
 import { createTenant } from '../factories.js';
+import { insertRows } from '../list-rows.js';
 import { application } from '../loan-fixtures.js';
 import { fillPath, openApiDocument, type Schema } from './openapi-ops.js';
 import { buildWorld, otherIds, table, type World } from './world.js';
@@ -268,21 +269,20 @@ describe('exports of every list', () => {
     const db = w.app.ctx.db;
     const now = new Date().toISOString();
     // Resellers: few uplines (a third without one), few balances; categories: few statuses, ties by id ascending.
-    const resellers = Array.from({ length: 2 * EXPORT_BATCH + 300 }, (_, i) => ({
-      server_id: w.attacker.serverPk,
-      kode: `TIE${String(i).padStart(5, '0')}`,
-      nama: `Tie ${i}`,
-      kode_upline: i % 3 === 0 ? null : `UP${i % 4}`,
-      alamat: '',
-      email: '',
-      phone: '',
-      saldo: (i % 5) * 1000,
-      tgl_daftar: now,
-      created_at: now,
-      updated_at: now,
-    }));
-    for (const part of [0, 1, 2, 3].map((k) => resellers.slice(k * 600, (k + 1) * 600)))
-      await db.insertInto('resellers').values(part).execute();
+    const resellers = 2 * EXPORT_BATCH + 300;
+    for (let from = 0; from < resellers; from += 600)
+      await insertRows(db, 'resellers', w.attacker.serverPk, Math.min(600, resellers - from), (j) => {
+        const i = from + j;
+        return {
+          kode: `TIE${String(i).padStart(5, '0')}`,
+          nama: `Tie ${i}`,
+          kode_upline: i % 3 === 0 ? null : `UP${i % 4}`,
+          saldo: (i % 5) * 1000,
+          tgl_daftar: now,
+          created_at: now,
+          updated_at: now,
+        };
+      });
     const category = await db.selectFrom('categories').selectAll().executeTakeFirstOrThrow();
     const { id: _, ...copy } = category;
     for (let k = 0; k < 5; k++) {
