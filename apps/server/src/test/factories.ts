@@ -62,23 +62,12 @@ export async function insertTenant(
     .executeTakeFirstOrThrow();
   // The app settings a registration writes, so a test tenant starts as a registered one does.
   await authRepository(db).insertApp(db, server.id, { appname: `App ${code}`, appcode: code, appkey, serverkey: randomToken(24) });
-  const user = await db
-    .insertInto('users')
-    .values({
-      server_id: server.id,
-      email,
-      name: `Operator ${code}`,
-      phone: '0811111111',
-      password_hash: await store.passwordHash(password),
-      role: opts.role ?? 'owner',
-      status: 'active',
-      token_version: 0,
-      created_at: now,
-      updated_at: now,
-      activated_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const user = await insertUser(db, server.id, {
+    email,
+    name: `Operator ${code}`,
+    role: opts.role ?? 'owner',
+    passwordHash: await store.passwordHash(password),
+  });
   return { serverPk: server.id, serverCode: code, userId: user.id, email, password, appkey };
 }
 
@@ -106,30 +95,35 @@ export async function createTenant(
 /** A platform administrator (on a server of their own). */
 export const createAdmin = (app: FastifyInstance) => createTenant(app, { role: 'admin', name: 'Platform' });
 
+/** An active, activated user of a server. */
+function insertUser(db: Kysely<DB>, serverPk: number, u: { email: string; name: string; role: string; passwordHash: string }) {
+  const now = nowIso();
+  return db
+    .insertInto('users')
+    .values({
+      server_id: serverPk,
+      email: u.email,
+      name: u.name,
+      phone: '0811111111',
+      password_hash: u.passwordHash,
+      role: u.role,
+      status: 'active',
+      token_version: 0,
+      created_at: now,
+      updated_at: now,
+      activated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+}
+
 /** More people of a server, each with a session of their own (no login round trip, no rate limit). */
 export async function moreUsers(app: FastifyInstance, serverPk: number, n: number, role = 'owner') {
   const { db, jwt } = app.ctx;
-  const now = nowIso();
   const out: { serverPk: number; userId: number; email: string; headers: Record<string, string> }[] = [];
   for (let i = 0; i < n; i++) {
     const email = `${role}-${next().toLowerCase()}-${randomToken(4).toLowerCase()}@example.com`;
-    const user = await db
-      .insertInto('users')
-      .values({
-        server_id: serverPk,
-        email,
-        name: `${role} ${i}`,
-        phone: '0811111111',
-        password_hash: 'x',
-        role,
-        status: 'active',
-        token_version: 0,
-        created_at: now,
-        updated_at: now,
-        activated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const user = await insertUser(db, serverPk, { email, name: `${role} ${i}`, role, passwordHash: 'x' });
     out.push({ serverPk, userId: user.id, email, headers: { authorization: `Bearer ${await sessionFor(db, jwt, user.id)}` } });
   }
   return out;
