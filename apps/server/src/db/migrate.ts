@@ -8,7 +8,7 @@ import { credit } from './migrations/0005-credit.js';
 import { performance } from './migrations/0006-performance.js';
 import { activity } from './migrations/0007-activity.js';
 import { uplineOrder } from './migrations/0008-upline-order.js';
-import { searchIndexes, trigramIndexes } from './migrations/0009-search.js';
+import { searchIndexes } from './migrations/0009-search.js';
 import { listTotals } from './migrations/0010-list-totals.js';
 import { passwordChange } from './migrations/0011-password-change.js';
 import { noMenuRunningTotal } from './migrations/0012-no-menu-running-total.js';
@@ -24,6 +24,7 @@ import { invitedBy } from './migrations/0021-invited-by.js';
 import { approvalSteps } from './migrations/0022-approval-steps.js';
 import { approvalStepEntity } from './migrations/0023-approval-step-entity.js';
 import { paylaterCashoutStatus } from './migrations/0024-paylater-cashout-status.js';
+import { everyTrigramIndex, searchEveryList } from './migrations/0025-search-every-list.js';
 import type { DB } from './schema.js';
 
 /** Every migration, in order. A module adds its own file and one line here. */
@@ -53,6 +54,7 @@ function allMigrations(dialect: Dialect): Record<string, Migration> {
     '0022-approval-steps': approvalSteps(dialect),
     '0023-approval-step-entity': approvalStepEntity(),
     '0024-paylater-cashout-status': paylaterCashoutStatus(),
+    '0025-search-every-list': searchEveryList(dialect),
   };
 }
 
@@ -80,7 +82,7 @@ export async function migrateToLatest(db: Kysely<DB>, dialect: Dialect): Promise
  * lists' searches read every row (the indexes are made at the next start once the extension can be had).
  */
 export async function missingFeatures(db: Kysely<DB>, dialect: Dialect): Promise<string[]> {
-  if (dialect !== 'postgres' || (await trigramIndexes(db as Kysely<unknown>))) return [];
+  if (dialect !== 'postgres' || (await everyTrigramIndex(db as Kysely<unknown>))) return [];
   return [
     'PostgreSQL extension pg_trgm is not available to this user: free-text search reads every row of a list. ' +
       'Run "create extension pg_trgm" as the database owner (Debian: package postgresql-contrib) and restart.',

@@ -25,10 +25,10 @@ type AnySelect = SelectQueryBuilder<any, any, object>;
  *   columns (`searchWhere`); its matches are counted up to `TOTAL_CAP` (`exact: false` past it) unless `exactTotal`
  *   asks for them all.
  * - `counter`: the unfiltered total from the list counters (lib/paging.ts), when they can tell.
- * - `index`: the list's search index (migration 0009), over its `search` columns; its `select` must name plain columns.
+ * - `index`: a big list's search index scoped by server (migration 0009); its `select` must name plain columns.
  * @example
- * return listPage({ db, from: db.selectFrom('banners').where('server_id', '=', id), select: (q) => q.select(columns),
- *   order: orderOf(sort), page: q.page, size: q.size, search: { term: q.search, columns: ['name', 'url'] } });
+ * return listPage({ db, from: db.selectFrom('topups').where('server_id', '=', id), select: (q) => q.select(columns),
+ *   order: orderOf(sort), page: q.page, size: q.size, search: { term: q.search, ...TOPUP_SEARCH } });
  */
 export async function listPage<QB extends AnySelect, O extends object>(opts: {
   db: Kysely<DB>;
@@ -45,8 +45,6 @@ export async function listPage<QB extends AnySelect, O extends object>(opts: {
   /** The total when the caller counted the same rows already (beside its sums). */
   total?: number;
   index?: {
-    /** The indexed table (SQLite: `<table>_search`). */
-    table: keyof DB;
     serverId: number;
     account?: ScopeAccount;
     /** Whether the search is the list's only filter (asked only when the index could answer). */
@@ -62,15 +60,16 @@ export async function listPage<QB extends AnySelect, O extends object>(opts: {
   if (batch) {
     // A batch of a file (lib/export.ts): the same rows in the same order, read after the previous batch, without
     // a count; the search index would find the same rows (it is asked only where it agrees with the list's match).
-    if (term) list = list.where(searchWhere(db, opts.search!, term));
+    if (term) list = list.where(searchWhere(db, opts.search!, term, false));
     const read = await readAfter(select(list), order, batch.from, opts.size, isPostgres(db));
     batch.next = read.next;
     return { rows: read.rows as O[], total: 0, exact: true };
   }
   if (term) {
-    const predicate = searchWhere(db, opts.search!, term);
+    // The big lists read their rows in order and match each (see searchPage); the others ask the index.
+    const predicate = searchWhere(db, opts.search!, term, !index);
     if (index) {
-      const match = isPostgres(db) ? undefined : searchMatch(opts.search!.columns, term, index.serverId, index.account);
+      const match = isPostgres(db) ? undefined : searchMatch(opts.search!.columns, term, index);
       const indexed = match && (await index.alone()) ? match : undefined;
       if (isPostgres(db) || indexed) {
         return searchPage<O>({
@@ -83,7 +82,7 @@ export async function listPage<QB extends AnySelect, O extends object>(opts: {
           order,
           cap,
           unsearchedTotal: opts.counter,
-          index: indexed ? { table: index.table, match: indexed } : undefined,
+          index: indexed ? { table: opts.search!.table, match: indexed } : undefined,
         });
       }
     }

@@ -4,11 +4,7 @@ import { isPostgres } from '../db/database.js';
 import type { DB } from '../db/schema.js';
 import { type CounterQuery, cappedTotal, type ListOrder, orderedBy, pageWindow } from './paging.js';
 
-/**
- * The lists' free-text search: "contains", ignoring case, with the LIKE wildcards of the search text taken
- * literally. SQLite's LIKE already ignores case (ASCII, as its lower() does); PostgreSQL uses ILIKE, which the
- * trigram indexes of migration 0009 serve.
- */
+/** "Contains", ignoring case, with the LIKE wildcards of `term` taken literally (PostgreSQL ILIKE; SQLite's LIKE ignores ASCII case). */
 export function containsAny(db: Kysely<DB>, columns: readonly string[], term: string): RawBuilder<SqlBool> {
   return likeAny(db, columns, likeContains(term));
 }
@@ -21,24 +17,61 @@ function likeAny(db: Kysely<DB>, columns: readonly string[], pattern: string): R
   )})`;
 }
 
-/** Where a list searches: the columns a term may be anywhere in, and its ids, codes and phone numbers. */
+/**
+ * Where a list searches (DESIGN §18), declared once in its module with `listSearch`: columns of one table (named
+ * through its alias `as` in the list's query), whose trigram index answers for them, and maybe of a joined one.
+ */
 export interface ListSearch {
+  table: keyof DB;
+  as?: string;
+  /** A term anywhere in one of these. */
   columns: readonly string[];
   /** The row's own codes and references, and phone numbers: what a term too short for a trigram matches the start of. */
   prefix?: readonly string[];
+  /** A joined table's searched columns (an administrator's list searches its rows' servers too). */
+  joined?: ListSearch;
 }
+
+const declared = new Map<string, ListSearch>();
+
+/** A list's search, declared at a module's top level; `declaredSearches` lists them for the test that checks their indexes. */
+export function listSearch(search: ListSearch): ListSearch {
+  declared.set(JSON.stringify(search), search);
+  return search;
+}
+export const declaredSearches = (): ListSearch[] => [...declared.values()];
 
 /** A term shorter than this has no trigram (DESIGN §18). */
 export const SHORT_TERM = 3;
 
+const partsOf = (s: ListSearch): ListSearch[] => (s.joined ? [s, ...partsOf(s.joined)] : [s]);
+const refOf = (s: ListSearch, column: string) => (s.as ? `${s.as}.${column}` : column);
+
 /**
  * The rows a list's search keeps: `term` anywhere in one of its columns; a term shorter than `SHORT_TERM` only at the
  * start of its ids, codes and phone numbers. A list without such columns (the content lists, a few hundred rows
- * each) searches a short term as any other.
+ * each) searches a short term as any other. On SQLite, `byIndex`, a term the index can answer (`searchMatch`) is
+ * looked up in it (LIKE never uses an index there); without, each row is matched by LIKE (a read in the list's own
+ * order that stops at its page: `searchPage`, export batches).
  */
-export function searchWhere(db: Kysely<DB>, search: ListSearch, term: string): RawBuilder<SqlBool> {
-  if (term.length < SHORT_TERM && search.prefix?.length) return likeAny(db, search.prefix, likePrefix(term));
-  return containsAny(db, search.columns, term);
+export function searchWhere(db: Kysely<DB>, search: ListSearch, term: string, byIndex = true): RawBuilder<SqlBool> {
+  const parts = partsOf(search);
+  const prefix = parts.flatMap((p) => (p.prefix ?? []).map((c) => refOf(p, c)));
+  if (term.length < SHORT_TERM && prefix.length) return likeAny(db, prefix, likePrefix(term));
+  return sql<SqlBool>`(${sql.join(
+    parts.map((p) => {
+      const match = byIndex && !isPostgres(db) ? searchMatch(p.columns, term) : undefined;
+      if (!match)
+        return containsAny(
+          db,
+          p.columns.map((c) => refOf(p, c)),
+          term,
+        );
+      const fts = sql.table(`${p.table}_search`);
+      return sql`${sql.ref(refOf(p, 'id'))} in (select rowid from ${fts} where ${fts} match ${match})`;
+    }),
+    sql` or `,
+  )})`;
 }
 
 /** The wallet ledger's accounts in a row's scope (its CHECK constraint allows these three). */
@@ -61,16 +94,21 @@ export function scopeText(serverId: number, account?: ScopeAccount): string {
 const quoted = (s: string) => `"${s.replaceAll('"', '""')}"`;
 
 /**
- * The FTS5 query that finds the rows of one server (for the wallet ledger, of one of its accounts) containing `term`
- * in one of `columns` of a list's index (SQLite, `<table>_search`: migration 0009 indexes the menus, resellers,
- * wallet ledger and SMS-token history over the columns their search looks in), or undefined when the trigram index
- * cannot answer it: a term shorter than `SHORT_TERM` has no trigram, and outside printable ASCII the index's Unicode
- * case folding could match a row that LIKE (ASCII folding) does not. Within printable ASCII the two agree: a phrase
- * of the trigram tokenizer matches where the text contains it.
+ * The FTS5 query that finds the rows containing `term` in one of `columns` of a list's index (SQLite,
+ * `<table>_search`, migrations 0009 and 0025), within one server's rows (for the wallet ledger, of one of its
+ * accounts) when `scope` is given (the four big lists of 0009 index their scope), or undefined when the trigram
+ * index cannot answer it: a term shorter than `SHORT_TERM` has no trigram, and outside printable ASCII the index's
+ * Unicode case folding could match a row that LIKE (ASCII folding) does not. Within printable ASCII the two agree: a
+ * phrase of the trigram tokenizer matches where the text contains it.
  */
-export function searchMatch(columns: readonly string[], term: string, serverId: number, account?: ScopeAccount): string | undefined {
+export function searchMatch(
+  columns: readonly string[],
+  term: string,
+  scope?: { serverId: number; account?: ScopeAccount },
+): string | undefined {
   if (term.length < SHORT_TERM || !/^[\x20-\x7e]+$/.test(term)) return undefined;
-  return `scope : ${quoted(scopeText(serverId, account))} AND {${columns.join(' ')}} : ${quoted(term)}`;
+  const match = `{${columns.join(' ')}} : ${quoted(term)}`;
+  return scope ? `scope : ${quoted(scopeText(scope.serverId, scope.account))} AND ${match}` : match;
 }
 
 /**

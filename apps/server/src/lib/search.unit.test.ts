@@ -3,14 +3,15 @@ import { scopeText as migrationScope } from '../db/migrations/0009-search.js';
 import { scopeText, searchMatch } from './search.js';
 
 describe('searchMatch', () => {
-  it('asks the index for a phrase in the searched columns of one scope, quotes doubled', () => {
+  it('asks the index for a phrase in the searched columns, of one scope when given, quotes doubled', () => {
     const scope = (id: number, account?: 'balance') => `"${scopeText(id, account)}"`;
-    expect(searchMatch(['label', 'description', 'kodeproduk'], 'Token "PLN"', 7)).toBe(
+    expect(searchMatch(['label', 'description', 'kodeproduk'], 'Token "PLN"', { serverId: 7 })).toBe(
       `scope : ${scope(7)} AND {label description kodeproduk} : "Token ""PLN"""`,
     );
-    expect(searchMatch(['description', 'ref_id'], '50%_x', 7, 'balance')).toBe(
+    expect(searchMatch(['description', 'ref_id'], '50%_x', { serverId: 7, account: 'balance' })).toBe(
       `scope : ${scope(7, 'balance')} AND {description ref_id} : "50%_x"`,
     );
+    expect(searchMatch(['reff', 'bank'], 'mandiri')).toBe('{reff bank} : "mandiri"');
   });
 
   it('writes a scope as three characters of the private use area, one per server and account', () => {
@@ -32,9 +33,9 @@ describe('searchMatch', () => {
   });
 
   it('leaves to the rows a term the trigrams cannot answer: under three characters, or beyond printable ASCII', () => {
-    expect(searchMatch(['kode', 'nama'], 'ab', 1)).toBeUndefined();
-    expect(searchMatch(['kode', 'nama'], 'café', 1)).toBeUndefined();
-    expect(searchMatch(['kode', 'nama'], 'tab\there', 1)).toBeUndefined();
-    expect(searchMatch(['kode', 'nama'], 'abc', 1)).toBeDefined();
+    expect(searchMatch(['kode', 'nama'], 'ab')).toBeUndefined();
+    expect(searchMatch(['kode', 'nama'], 'café')).toBeUndefined();
+    expect(searchMatch(['kode', 'nama'], 'tab\there')).toBeUndefined();
+    expect(searchMatch(['kode', 'nama'], 'abc')).toBeDefined();
   });
 });

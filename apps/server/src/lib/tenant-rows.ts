@@ -2,6 +2,7 @@ import { type ContentListQuery, parseSort } from '@konsol/contract';
 import type { Insertable, Kysely, Selectable, Transaction, Updateable } from 'kysely';
 import type { DB } from '../db/schema.js';
 import { listPage, orderOf } from './list.js';
+import { listSearch } from './search.js';
 import { nowIso } from './time.js';
 
 type Q = Kysely<DB> | Transaction<DB>;
@@ -101,6 +102,7 @@ export function contentRows<T extends TenantTable, C extends keyof Selectable<DB
   },
 ) {
   type Row = Pick<Selectable<DB[T]>, C>;
+  const search = listSearch({ table, columns: spec.search });
   return {
     ...tenantRows<T, C, S>(db, table, spec),
     list(serverId: number, q: ContentListQuery): Promise<{ rows: Row[]; total: number }> {
@@ -113,7 +115,7 @@ export function contentRows<T extends TenantTable, C extends keyof Selectable<DB
         order: orderOf({ column: spec.sorts[sort.field], dir: sort.dir }, 'id', spec.tie),
         page: q.page,
         size: q.size,
-        search: { term: q.search, columns: spec.search },
+        search: { term: q.search, ...search },
         exactTotal: q.exactTotal,
       }) as Promise<{ rows: Row[]; total: number }>;
     },

@@ -87,7 +87,11 @@ async function sqliteSearch(db: Kysely<unknown>, table: IndexedTable) {
  * a database that got pg_trgm later (its owner ran `create extension pg_trgm`) gets them with the next start.
  * False when pg_trgm cannot be had: searches then read the rows.
  */
-export async function trigramIndexes(db: Kysely<unknown>, inTransaction = false): Promise<boolean> {
+export async function trigramIndexes(
+  db: Kysely<unknown>,
+  inTransaction = false,
+  tables: Record<string, { columns: readonly string[] }> = INDEXED,
+): Promise<boolean> {
   const schema = await trigramSchema(db, inTransaction);
   if (!schema) return false;
   const have = new Set(
@@ -98,7 +102,7 @@ export async function trigramIndexes(db: Kysely<unknown>, inTransaction = false)
     ).rows.map((r) => r.name),
   );
   const opclass = `"${schema.replace(/"/g, '""')}".gin_trgm_ops`;
-  for (const [table, { columns }] of Object.entries(INDEXED)) {
+  for (const [table, { columns }] of Object.entries(tables)) {
     for (const column of columns) {
       const name = `${table}_${column}_trgm_idx`;
       if (!have.has(name)) await sql.raw(`create index if not exists ${name} on ${table} using gin (${column} ${opclass})`).execute(db);

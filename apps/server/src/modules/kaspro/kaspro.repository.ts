@@ -10,6 +10,7 @@ import {
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { chunks, listPage, orderOf } from '../../lib/list.js';
+import { listSearch } from '../../lib/search.js';
 import { nowIso } from '../../lib/time.js';
 
 type Q = Kysely<DB> | Transaction<DB>;
@@ -21,6 +22,13 @@ const applicationColumns = ['id', 'appname', 'version', 'primary_color', 'primar
  * Kaspro agents and Kaspro applications: platform-wide lists of the administrator (no server owns them, so no
  * tenant id; only administrators reach them).
  */
+const AGENT_SEARCH = listSearch({
+  table: 'kaspro_agents',
+  columns: ['accountnumber', 'msisdn', 'fullname'],
+  prefix: ['accountnumber', 'msisdn'],
+});
+const APPLICATION_SEARCH = listSearch({ table: 'kaspro_applications', columns: ['appname'] });
+
 export function kasproRepository(db: Kysely<DB>) {
   return {
     async list(q: PlatformListQuery): Promise<{ rows: KasproAgent[]; total: number }> {
@@ -32,7 +40,7 @@ export function kasproRepository(db: Kysely<DB>) {
         order: orderOf({ column: sort.field, dir: sort.dir }),
         page: q.page,
         size: q.size,
-        search: { term: q.search, columns: ['accountnumber', 'msisdn', 'fullname'], prefix: ['accountnumber', 'msisdn'] },
+        search: { term: q.search, ...AGENT_SEARCH },
         exactTotal: q.exactTotal,
       });
     },
@@ -81,7 +89,7 @@ export function kasproRepository(db: Kysely<DB>) {
         order: orderOf({ column: 'created_at', dir }),
         page: q.page,
         size: q.size,
-        search: { term: q.search, columns: ['appname'] },
+        search: { term: q.search, ...APPLICATION_SEARCH },
         exactTotal: q.exactTotal,
       });
     },

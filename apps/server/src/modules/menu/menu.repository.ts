@@ -3,7 +3,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { listPage, orderOf } from '../../lib/list.js';
 import { type CounterQuery, counterTotal } from '../../lib/paging.js';
-import type { ListSearch } from '../../lib/search.js';
+import { listSearch } from '../../lib/search.js';
 import { tenantRows } from '../../lib/tenant-rows.js';
 
 type Q = Kysely<DB> | Transaction<DB>;
@@ -19,7 +19,7 @@ function menuCounter(db: Kysely<DB>, serverId: number, f: { type?: number; statu
   });
 }
 
-export const MENU_SEARCH: ListSearch = { columns: ['label', 'description', 'kodeproduk'], prefix: ['kodeproduk'] };
+export const MENU_SEARCH = listSearch({ table: 'menus', columns: ['label', 'description', 'kodeproduk'], prefix: ['kodeproduk'] });
 const columns = [
   'id',
   'label',
@@ -68,7 +68,7 @@ export function menuRepository(db: Kysely<DB>) {
         search: { term: q.search, ...MENU_SEARCH },
         exactTotal: q.exactTotal,
         counter: menuCounter(db, serverId, q),
-        index: { table: 'menus', serverId, alone: () => q.type === undefined && q.status === undefined },
+        index: { serverId, alone: () => q.type === undefined && q.status === undefined },
       });
     },
 

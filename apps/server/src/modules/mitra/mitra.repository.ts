@@ -2,6 +2,7 @@ import { type Mitra, mitraSortFields, type PlatformListQuery, parseSort } from '
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { listPage, orderOf } from '../../lib/list.js';
+import { listSearch } from '../../lib/search.js';
 import { nowIso } from '../../lib/time.js';
 
 type Q = Kysely<DB> | Transaction<DB>;
@@ -48,6 +49,12 @@ export function mitraWrite<B extends { allowedIps?: string[] }>({
  * Partner servers (the tenants themselves), for the administrator. A server's numeric id is the tenant id every
  * other repository takes first.
  */
+const MITRA_SEARCH = listSearch({
+  table: 'servers',
+  columns: ['name', 'server_id', 'email', 'contact', 'phone'],
+  prefix: ['server_id', 'phone'],
+});
+
 export function mitraRepository(db: Kysely<DB>) {
   return {
     async list(q: PlatformListQuery & { status?: number }) {
@@ -59,7 +66,7 @@ export function mitraRepository(db: Kysely<DB>) {
         order: orderOf({ column: sort.field, dir: sort.dir }),
         page: q.page,
         size: q.size,
-        search: { term: q.search, columns: ['name', 'server_id', 'email', 'contact', 'phone'], prefix: ['server_id', 'phone'] },
+        search: { term: q.search, ...MITRA_SEARCH },
         exactTotal: q.exactTotal,
       });
     },

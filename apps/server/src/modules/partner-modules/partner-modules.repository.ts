@@ -2,11 +2,20 @@ import { type PartnerModule, type PartnerModuleRecord, type PlatformListQuery, p
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { listPage, orderOf } from '../../lib/list.js';
+import { listSearch } from '../../lib/search.js';
 import { nowIso } from '../../lib/time.js';
 
 type Q = Kysely<DB> | Transaction<DB>;
 
 /** Each server's record of a partner module (digipos, isimple, sidompul). Tenant id first in every method. */
+const MODULE_SEARCH = listSearch({
+  table: 'servers',
+  as: 's',
+  columns: ['server_id'],
+  prefix: ['server_id'],
+  joined: { table: 'partner_modules', as: 'm', columns: ['url_module'] },
+});
+
 export function partnerModulesRepository(db: Kysely<DB>) {
   const record = (q: Q) =>
     q
@@ -68,7 +77,7 @@ export function partnerModulesRepository(db: Kysely<DB>) {
         order: orderOf({ column, dir: sort.dir }, 's.id'),
         page: q.page,
         size: q.size,
-        search: { term: q.search, columns: ['s.server_id', 'm.url_module'], prefix: ['s.server_id'] },
+        search: { term: q.search, ...MODULE_SEARCH },
         exactTotal: q.exactTotal,
       });
       return { ...list, rows: list.rows.map(toRecord) };

@@ -2,6 +2,7 @@ import { type PlatformListQuery, type Product, parseSort, productSortFields } fr
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { chunks, listPage, orderOf } from '../../lib/list.js';
+import { listSearch } from '../../lib/search.js';
 import { nowIso } from '../../lib/time.js';
 
 type Q = Kysely<DB> | Transaction<DB>;
@@ -24,6 +25,8 @@ export type ProductRow = Pick<Selectable<DB['products']>, (typeof columns)[numbe
 export const toProduct = (r: ProductRow): Product => ({ ...r });
 
 /** Products of a server. Every method takes the server (tenant) id first; another server's row is not found. */
+const PRODUCT_SEARCH = listSearch({ table: 'products', columns: ['kode', 'nama', 'kode_operator'], prefix: ['kode', 'kode_operator'] });
+
 export function productRepository(db: Kysely<DB>) {
   return {
     async list(serverId: number, q: PlatformListQuery & { kode_operator?: string; aktif?: number }) {
@@ -38,7 +41,7 @@ export function productRepository(db: Kysely<DB>) {
         order: orderOf({ column: sort.field, dir: sort.dir }),
         page: q.page,
         size: q.size,
-        search: { term: q.search, columns: ['kode', 'nama', 'kode_operator'], prefix: ['kode', 'kode_operator'] },
+        search: { term: q.search, ...PRODUCT_SEARCH },
         exactTotal: q.exactTotal,
       });
     },

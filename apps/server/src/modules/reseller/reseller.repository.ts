@@ -3,7 +3,7 @@ import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { chunks, listPage, orderOf } from '../../lib/list.js';
 import { counted, counterTotal } from '../../lib/paging.js';
-import type { ListSearch } from '../../lib/search.js';
+import { listSearch } from '../../lib/search.js';
 import { nowIso, wibToday } from '../../lib/time.js';
 
 type Q = Kysely<DB> | Transaction<DB>;
@@ -22,7 +22,7 @@ export interface ResellerWrite {
 }
 
 /** Where the list's search looks: the columns migration 0009 indexes (lib/search.test.ts holds the two alike). */
-export const RESELLER_SEARCH: ListSearch = { columns: ['kode', 'nama', 'email', 'phone'], prefix: ['kode', 'phone'] };
+export const RESELLER_SEARCH = listSearch({ table: 'resellers', columns: ['kode', 'nama', 'email', 'phone'], prefix: ['kode', 'phone'] });
 const columns = [
   'id',
   'kode',
@@ -97,7 +97,7 @@ export function resellerRepository(db: Kysely<DB>) {
         exactTotal: q.exactTotal,
         // The server's counter totals the list unless an upline filter narrows it (exact, no scan).
         counter: q.kode_upline ? undefined : counterTotal(db, serverId, 'resellers'),
-        index: { table: 'resellers', serverId, alone: () => !q.kode_upline },
+        index: { serverId, alone: () => !q.kode_upline },
       });
     },
 

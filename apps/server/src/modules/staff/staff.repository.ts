@@ -1,6 +1,7 @@
 import { type ExpressionBuilder, type Kysely, sql, type Transaction } from 'kysely';
 import type { DB, UsersTable } from '../../db/schema.js';
 import { listPage, orderOf } from '../../lib/list.js';
+import { listSearch } from '../../lib/search.js';
 import { nowIso } from '../../lib/time.js';
 
 type Q = Kysely<DB> | Transaction<DB>;
@@ -9,6 +10,8 @@ type Q = Kysely<DB> | Transaction<DB>;
 export const REMOVED = 'removed';
 
 /** The people of one server: its users, their status and their last sign-in. */
+const STAFF_SEARCH = listSearch({ table: 'users', as: 'u', columns: ['name', 'email'] });
+
 export function staffRepository(db: Kysely<DB>) {
   const columns = (eb: ExpressionBuilder<DB & { u: UsersTable }, 'u'>) =>
     [
@@ -37,7 +40,7 @@ export function staffRepository(db: Kysely<DB>) {
         order: orderOf({ column: 'u.id', dir: 'asc' }, 'u.id'),
         page: q.page,
         size: q.size,
-        search: { term: q.search, columns: ['u.name', 'u.email'] },
+        search: { term: q.search, ...STAFF_SEARCH },
         exactTotal: q.exactTotal,
       });
     },

@@ -3,7 +3,7 @@ import type { DB } from '../../db/schema.js';
 import { type LedgerRef, ledgerEntry } from '../../lib/ledger.js';
 import { type ListArgs, listPage, orderOf } from '../../lib/list.js';
 import { dayCounter, spansEveryDay } from '../../lib/paging.js';
-import { type ListSearch, searchWhere } from '../../lib/search.js';
+import { listSearch, searchWhere } from '../../lib/search.js';
 import { nowIso } from '../../lib/time.js';
 
 type Q = Kysely<DB> | Transaction<DB>;
@@ -28,9 +28,20 @@ const orderColumns = [
   'created_at',
 ] as const;
 /** Where an operator's order search looks (its sums count the same rows). */
-const ORDER_SEARCH: ListSearch = { columns: ['invoice', 'paket_name', 'description', 'nova'], prefix: ['invoice', 'nova'] };
+const ORDER_SEARCH = listSearch({
+  table: 'tokensms_orders',
+  columns: ['invoice', 'paket_name', 'description', 'nova'],
+  prefix: ['invoice', 'nova'],
+});
+const PLATFORM_ORDER_SEARCH = listSearch({
+  table: 'tokensms_orders',
+  as: 'o',
+  columns: ['invoice', 'paket_name', 'nova'],
+  prefix: ['invoice', 'nova'],
+  joined: { table: 'servers', as: 's', columns: ['server_id', 'name'], prefix: ['server_id'] },
+});
 /** Where the list's search looks: the columns migration 0009 indexes (lib/search.test.ts holds the two alike). */
-export const HISTORY_SEARCH: ListSearch = { columns: ['phone', 'senderid'], prefix: ['phone'] };
+export const HISTORY_SEARCH = listSearch({ table: 'tokensms_history', columns: ['phone', 'senderid'], prefix: ['phone'] });
 const historyColumns = ['id', 'phone', 'senderid', 'amount', 'sisa', 'totaltokensms', 'price', 'status', 'created_at'] as const;
 
 /**
@@ -177,11 +188,7 @@ export function tokensmsRepository(db: Kysely<DB>) {
         order: orderOf({ column: `o.${a.sort.column}`, dir: a.sort.dir }, 'o.id'),
         page: a.page,
         size: a.size,
-        search: {
-          term: a.search,
-          columns: ['o.invoice', 'o.paket_name', 'o.nova', 's.server_id', 's.name'],
-          prefix: ['o.invoice', 'o.nova', 's.server_id'],
-        },
+        search: { term: a.search, ...PLATFORM_ORDER_SEARCH },
         exactTotal: a.exactTotal,
       });
     },
@@ -269,7 +276,7 @@ export function tokensmsRepository(db: Kysely<DB>) {
         exactTotal: a.exactTotal,
         counter: dayCounter(db, serverId, 'tokensms', a.range),
         // The index knows no days: it answers over a range that holds every entry.
-        index: { table: 'tokensms_history', serverId, alone: () => spansEveryDay(db, serverId, 'tokensms', a.range) },
+        index: { serverId, alone: () => spansEveryDay(db, serverId, 'tokensms', a.range) },
       });
     },
 

@@ -1,6 +1,7 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { chunks, type ListArgs, listPage, orderOf } from '../../lib/list.js';
+import { listSearch } from '../../lib/search.js';
 import { nowIso } from '../../lib/time.js';
 
 type Q = Kysely<DB> | Transaction<DB>;
@@ -17,6 +18,8 @@ export interface TopupRecord {
 const columns = ['id', 'reff', 'channelname', 'amount', 'status', 'reseller', 'waktu'] as const;
 
 /** Resellers' top-ups per server; one row per (server, reff). Every method takes the server id first. */
+const TOPUP_SEARCH = listSearch({ table: 'topups', columns: ['reff', 'channelname', 'reseller'], prefix: ['reff'] });
+
 export function topupRepository(db: Kysely<DB>) {
   return {
     /**
@@ -64,7 +67,7 @@ export function topupRepository(db: Kysely<DB>) {
         order: orderOf(a.sort),
         page: a.page,
         size: a.size,
-        search: { term: a.search, columns: ['reff', 'channelname', 'reseller'], prefix: ['reff'] },
+        search: { term: a.search, ...TOPUP_SEARCH },
         exactTotal: a.exactTotal,
       });
     },

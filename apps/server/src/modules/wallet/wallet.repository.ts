@@ -4,13 +4,39 @@ import type { DB } from '../../db/schema.js';
 import { type LedgerRef, ledgerEntry } from '../../lib/ledger.js';
 import { type ListArgs, listPage, orderOf } from '../../lib/list.js';
 import { dayCounter, spansEveryDay } from '../../lib/paging.js';
-import type { ListSearch } from '../../lib/search.js';
+import { listSearch } from '../../lib/search.js';
 import { nowIso } from '../../lib/time.js';
 
 type Q = Kysely<DB> | Transaction<DB>;
 
 /** Where the list's search looks: the columns migration 0009 indexes (lib/search.test.ts holds the two alike). */
-export const LEDGER_SEARCH: ListSearch = { columns: ['description', 'ref_id'], prefix: ['ref_id'] };
+export const LEDGER_SEARCH = listSearch({ table: 'wallet_ledger', columns: ['description', 'ref_id'], prefix: ['ref_id'] });
+const BANK_SEARCH = listSearch({ table: 'wallet_banks', columns: ['bank', 'accountno', 'accountname'], prefix: ['accountno'] });
+const CASHOUT_SEARCH = listSearch({
+  table: 'wallet_cashouts',
+  columns: ['reff', 'bank', 'accountno', 'accountname', 'description'],
+  prefix: ['reff', 'accountno'],
+});
+const CASHIN_SEARCH = listSearch({
+  table: 'wallet_cashins',
+  columns: ['reff', 'va', 'channel_name', 'description'],
+  prefix: ['reff', 'va'],
+});
+const SERVER_SEARCH = { table: 'servers', as: 's', columns: ['server_id', 'name'], prefix: ['server_id'] } as const;
+const PLATFORM_CASHOUT_SEARCH = listSearch({
+  table: 'wallet_cashouts',
+  as: 'c',
+  columns: ['reff', 'bank', 'accountno', 'accountname'],
+  prefix: ['reff', 'accountno'],
+  joined: SERVER_SEARCH,
+});
+const PLATFORM_BANK_SEARCH = listSearch({
+  table: 'wallet_banks',
+  as: 'b',
+  columns: ['bank', 'accountno', 'accountname'],
+  prefix: ['accountno'],
+  joined: SERVER_SEARCH,
+});
 const ledgerColumns = ['id', 'account', 'debet', 'credit', 'endbalance', 'ref_type', 'ref_id', 'description', 'created_at'] as const;
 const bankColumns = ['id', 'server_id', 'bankid', 'bank', 'accountno', 'accountname', 'status', 'reason', 'created_at'] as const;
 const cashoutColumns = [
@@ -130,7 +156,7 @@ export function walletRepository(db: Kysely<DB>) {
         exactTotal: a.exactTotal,
         counter: dayCounter(db, serverId, list, a.range),
         // The index knows no days: it answers over a range that holds every entry.
-        index: { table: 'wallet_ledger', serverId, account, alone: () => spansEveryDay(db, serverId, list, a.range) },
+        index: { serverId, account, alone: () => spansEveryDay(db, serverId, list, a.range) },
       });
     },
 
@@ -157,7 +183,7 @@ export function walletRepository(db: Kysely<DB>) {
         order: orderOf(a.sort),
         page: a.page,
         size: a.size,
-        search: { term: a.search, columns: ['bank', 'accountno', 'accountname'], prefix: ['accountno'] },
+        search: { term: a.search, ...BANK_SEARCH },
         exactTotal: a.exactTotal,
       });
     },
@@ -279,7 +305,7 @@ export function walletRepository(db: Kysely<DB>) {
         order: orderOf(a.sort),
         page: a.page,
         size: a.size,
-        search: { term: a.search, columns: ['reff', 'bank', 'accountno', 'accountname', 'description'], prefix: ['reff', 'accountno'] },
+        search: { term: a.search, ...CASHOUT_SEARCH },
         exactTotal: a.exactTotal,
       });
     },
@@ -335,7 +361,7 @@ export function walletRepository(db: Kysely<DB>) {
         order: orderOf(a.sort),
         page: a.page,
         size: a.size,
-        search: { term: a.search, columns: ['reff', 'va', 'channel_name', 'description'], prefix: ['reff', 'va'] },
+        search: { term: a.search, ...CASHIN_SEARCH },
         exactTotal: a.exactTotal,
       });
     },
@@ -363,11 +389,7 @@ export function walletRepository(db: Kysely<DB>) {
         order: orderOf({ column: `c.${a.sort.column}`, dir: a.sort.dir }, 'c.id'),
         page: a.page,
         size: a.size,
-        search: {
-          term: a.search,
-          columns: ['c.reff', 'c.bank', 'c.accountno', 'c.accountname', 's.server_id', 's.name'],
-          prefix: ['c.reff', 'c.accountno', 's.server_id'],
-        },
+        search: { term: a.search, ...PLATFORM_CASHOUT_SEARCH },
         exactTotal: a.exactTotal,
       });
     },
@@ -386,11 +408,7 @@ export function walletRepository(db: Kysely<DB>) {
         order: orderOf({ column: `b.${a.sort.column}`, dir: a.sort.dir }, 'b.id'),
         page: a.page,
         size: a.size,
-        search: {
-          term: a.search,
-          columns: ['b.bank', 'b.accountno', 'b.accountname', 's.server_id', 's.name'],
-          prefix: ['b.accountno', 's.server_id'],
-        },
+        search: { term: a.search, ...PLATFORM_BANK_SEARCH },
         exactTotal: a.exactTotal,
       });
     },
