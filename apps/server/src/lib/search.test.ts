@@ -327,7 +327,7 @@ describe('every list searches through its trigram index', () => {
         .where(searchWhere(app.ctx.db, { ...part, as: undefined, joined: undefined, prefix: undefined }, term, byIndex))
         .orderBy('id')
         .execute()
-    ).map((r) => r.id);
+    ).map((r) => Number(r.id));
 
   it('finds a piece from the middle of any searched value, in any case, as reading the rows does', async () => {
     const tables = new Set<string>();
