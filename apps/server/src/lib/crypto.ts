@@ -8,6 +8,17 @@ export const sha256 = (value: string) => createHash('sha256').update(value).dige
 
 export const hmacSha256Hex = (secret: string, body: string | Buffer) => createHmac('sha256', secret).update(body).digest('hex');
 
+/** A signature with its time, as Konsol's webhooks send it: `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>">`. */
+export const timedSignature = (secret: string, body: string | Buffer, unixSeconds: number) =>
+  `t=${unixSeconds},v1=${hmacSha256Hex(secret, Buffer.concat([Buffer.from(`${unixSeconds}.`), Buffer.from(body)]))}`;
+
+/** Whether `header` is `body`'s timed signature under `secret`, made within `toleranceSeconds` of now (no replays). */
+export function timedSignatureIsRight(secret: string, body: Buffer, header: string | undefined, toleranceSeconds = 300): boolean {
+  const t = Number(/(?:^|,)t=(\d+)/.exec(header ?? '')?.[1]);
+  if (!header || !Number.isFinite(t) || Math.abs(Date.now() / 1000 - t) > toleranceSeconds) return false;
+  return safeEqual(header, timedSignature(secret, body, t));
+}
+
 /** Compares two strings in time independent of where they differ. */
 export function safeEqual(a: string, b: string): boolean {
   const ab = Buffer.from(a);

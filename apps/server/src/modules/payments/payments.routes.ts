@@ -1,9 +1,10 @@
 import { envelope, errorEnvelope, paymentCallbackBody, paymentOutcomeSchema, sandboxPayBody } from '@konsol/contract';
 import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { Unauthorized } from '../../lib/errors.js';
+import { signedJsonRoutes } from '../../lib/raw-json.js';
 import { caller } from '../../plugins/auth.js';
 import { say } from '../../plugins/errors.js';
 import { paymentsService } from './payments.service.js';
@@ -15,30 +16,13 @@ const responses = { 200: answer, 404: answer, 422: answer, 400: errorEnvelope, 4
 export const paymentsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   const payments = paymentsService(ctx);
 
-  // The callback needs its body byte for byte (the signature covers the raw bytes), so its own plugin reads JSON
-  // as a buffer and keeps it beside the parsed value; every other route keeps the default JSON parser.
-  await app.register(async (callback) => {
-    const rawBodies = new WeakMap<FastifyRequest, Buffer>();
-    callback.removeContentTypeParser('application/json');
-    callback.addContentTypeParser('application/json', { parseAs: 'buffer' }, (req, body, done) => {
-      rawBodies.set(req, body as Buffer);
-      try {
-        done(null, JSON.parse((body as Buffer).toString('utf8')));
-      } catch {
-        const err = new Error('invalid JSON') as Error & { statusCode: number };
-        err.statusCode = 400;
-        done(err, undefined);
-      }
-    });
-    // A bad signature is refused before the body is even validated: 401 and nothing changes.
-    callback.addHook('preValidation', async (req) => {
-      const raw = rawBodies.get(req);
-      const signature = req.headers['x-signature'];
-      if (!raw || !ctx.payments.verify(raw, typeof signature === 'string' ? signature : undefined))
-        throw new Unauthorized('paymentBadSignature');
-    });
-
-    callback.withTypeProvider<ZodTypeProvider>().post('/payments/callback', {
+  // A bad signature is refused before the body is even validated: 401 and nothing changes.
+  const check = (req: FastifyRequest, raw: Buffer) => {
+    const signature = req.headers['x-signature'];
+    if (!ctx.payments.verify(raw, typeof signature === 'string' ? signature : undefined)) throw new Unauthorized('paymentBadSignature');
+  };
+  await signedJsonRoutes(app, check, (scope, rawOf) => {
+    scope.post('/payments/callback', {
       schema: {
         tags,
         security: [],
@@ -47,11 +31,10 @@ export const paymentsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx
         body: paymentCallbackBody,
         response: responses,
       },
-      // The provider calls it: public, and held by the signature once the raw body is read (preValidation above).
+      // The provider calls it: public, and held by the signature (checked above).
       onRequest: app.anyone,
       handler: async (req, reply) => {
-        const raw = rawBodies.get(req) ?? Buffer.alloc(0);
-        const r = await payments.handleCallback(raw, req.headers['x-signature'], req.body);
+        const r = await payments.handleCallback(rawOf(req), req.headers['x-signature'], req.body);
         return reply.status(r.status as 200 | 404 | 422).send({ success: r.status < 300, msg: say(req, r.msgKey), data: r.data });
       },
     });

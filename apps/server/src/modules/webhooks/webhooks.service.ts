@@ -19,7 +19,7 @@ import { checkDestination, postWebhook } from '../../adapters/webhook-http.js';
 import type { AppContext } from '../../context.js';
 import type { DB } from '../../db/schema.js';
 import { audit } from '../../lib/audit.js';
-import { hmacSha256Hex, openSealed, randomToken, seal } from '../../lib/crypto.js';
+import { openSealed, randomToken, seal, timedSignature } from '../../lib/crypto.js';
 import { fieldError, NotFound, RetryLater, Rule } from '../../lib/errors.js';
 import { type Job, retryDelayMs } from '../../lib/jobs.js';
 import { pageOf } from '../../lib/list.js';
@@ -72,8 +72,6 @@ const toDelivery = (r: {
 });
 
 /** `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>">` (DESIGN §13). */
-export const signatureOf = (secret: string, body: string, unixSeconds: number) =>
-  `t=${unixSeconds},v1=${hmacSha256Hex(secret, `${unixSeconds}.${body}`)}`;
 
 /**
  * Outgoing webhooks (DESIGN §13): a server's endpoints, and the events its changes emit. Each event is one
@@ -197,7 +195,7 @@ export function webhooksService(ctx: AppContext) {
         d.url,
         d.payload,
         {
-          [WEBHOOK_SIGNATURE_HEADER]: signatureOf(secret, d.payload, unix),
+          [WEBHOOK_SIGNATURE_HEADER]: timedSignature(secret, d.payload, unix),
           'Konsol-Event': d.event,
           'Konsol-Event-Id': d.event_id,
           'user-agent': 'Konsol-Webhooks/1',
