@@ -36,6 +36,8 @@ const envSchema = z.object({
   OAUTH_CLIENT_SECRET: z.string().min(1).default('konsol-console-secret'),
   PAYMENT_WEBHOOK_SECRET: z.string().min(16).default('konsol-sandbox-webhook-secret'),
   PAYMENT_MODE: z.enum(['sandbox']).default('sandbox'),
+  /** HMAC key of a mutation service's `POST /api/bank-mutations/push`; unset, the push is refused. */
+  BANK_MUTATION_SECRET: z.string().min(16).optional(),
   FCM_PROJECT_ID: z.string().optional(),
   FCM_CLIENT_EMAIL: z.string().optional(),
   FCM_PRIVATE_KEY: z.string().optional(),

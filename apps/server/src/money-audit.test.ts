@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isoIn } from './lib/time.js';
-import { createAdmin, createTenant, type TestTenant } from './test/factories.js';
+import { isoIn, wibToday } from './lib/time.js';
+import { createAdmin, createTenant, otherAdmin, type TestTenant } from './test/factories.js';
+import { multipartBody } from './test/images.js';
 import { application, approvedLoan } from './test/loan-fixtures.js';
 import { cashoutInProses, fundWallet, otpFor, verifiedAccount } from './test/money-fixtures.js';
 import { createTestApp, type TestApp } from './test/test-app.js';
@@ -20,9 +21,16 @@ const NOT_A_PERSON = ['public', 'client', 'engine'];
 /** Money-area routes that move nothing, and why. */
 const MOVES_NOTHING: Record<string, string> = {
   'POST /api/irmacapital/photo': 'stores a private photo; the application that uses it is audited',
+  'POST /api/admin/bank-mutations/preview': 'reads a statement file and stores nothing',
 };
 
-type Call = { who: TestTenant; method: 'POST' | 'PUT' | 'PATCH' | 'DELETE'; url: string; payload?: object };
+type Call = {
+  who: Pick<TestTenant, 'userId' | 'email' | 'headers'>;
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  url: string;
+  payload?: object;
+  headers?: Record<string, string>;
+};
 
 describe('money actions are audited with the person who did them', () => {
   let app: TestApp;
@@ -53,7 +61,41 @@ describe('money actions are audited with the person who did them', () => {
       payload: { paketid: await tokenPackage(), amount: 1 },
     });
     expect(res.statusCode, res.body).toBe(200);
-    return res.json().data as { id: number };
+    return res.json().data as { id: number; price: number; transferAmount: number };
+  }
+  let statements = 0;
+  /** A statement of the company account with one credit line of `amount`, as an import's multipart body. */
+  async function statement(amount: number) {
+    const res = await app.inject({
+      method: 'PATCH',
+      url: '/api/admin/settings',
+      headers: admin.headers,
+      payload: {
+        orderPage: { banks: [{ bank: 'BCA', accountno: '0001', accountname: 'PT Konsol' }], contact: { name: '', phone: '', url: '' } },
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const day = wibToday().split('-').reverse().join('/');
+    const csv = `Tanggal,Keterangan,Mutasi,Jenis\n${day},TRANSFER ${++statements},${amount},CR\n`;
+    const mapping = JSON.stringify({ date: 'Tanggal', description: 'Keterangan', amount: 'Mutasi', type: 'Jenis' });
+    return multipartBody([
+      { name: 'account', data: '0001' },
+      { name: 'mapping', data: mapping },
+      { name: 'file', filename: 'mutasi.csv', contentType: 'text/csv', data: csv },
+    ]);
+  }
+  /** An unmatched statement line of `amount`, imported by the administrator. */
+  async function waitingLine(amount: number) {
+    const body = await statement(amount);
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/admin/bank-mutations/import',
+      headers: { ...admin.headers, ...body.headers },
+      payload: body.payload,
+    });
+    expect(res.json().data, res.body).toMatchObject({ unmatched: 1 });
+    const row = await app.ctx.db.selectFrom('bank_mutations').select('id').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    return row.id;
   }
   async function pendingBank(t: TestTenant) {
     const res = await app.inject({
@@ -183,6 +225,28 @@ describe('money actions are audited with the person who did them', () => {
       method: 'DELETE',
       url: `/api/admin/tokensms/denom/${await tokenPackage()}`,
     }),
+    'POST /api/admin/bank-mutations/import': async () => ({
+      who: admin,
+      method: 'POST',
+      url: '/api/admin/bank-mutations/import',
+      ...(await statement(1)),
+    }),
+    'POST /api/admin/bank-mutations/:id/assign': async () => {
+      const order = await tokenOrder(await finance());
+      const id = await waitingLine(order.price);
+      return {
+        who: await otherAdmin(app, admin),
+        method: 'POST',
+        url: `/api/admin/bank-mutations/${id}/assign`,
+        payload: { kind: 'tokenOrder', id: order.id },
+      };
+    },
+    'POST /api/admin/bank-mutations/:id/ignore': async () => ({
+      who: admin,
+      method: 'POST',
+      url: `/api/admin/bank-mutations/${await waitingLine(77_777)}/ignore`,
+      payload: { reason: 'Bukan pembayaran' },
+    }),
     'POST /api/admin/tokensms/order/:id/paid': async () => {
       const order = await tokenOrder(await finance());
       return { who: admin, method: 'POST', url: `/api/admin/tokensms/order/${order.id}/paid` };
@@ -308,7 +372,12 @@ describe('money actions are audited with the person who did them', () => {
         .selectFrom('audit_log')
         .select((eb) => eb.fn.max('id').as('id'))
         .executeTakeFirst();
-      const res = await app.inject({ method: call.method, url: call.url, headers: call.who.headers, payload: call.payload });
+      const res = await app.inject({
+        method: call.method,
+        url: call.url,
+        headers: { ...call.who.headers, ...call.headers },
+        payload: call.payload,
+      });
       expect(res.statusCode, res.body).toBe(200);
       const rows = await app.ctx.db
         .selectFrom('audit_log')

@@ -1,6 +1,7 @@
 export * from './account.js';
 export * from './approvals.js';
 export * from './auth.js';
+export * from './bank-mutations.js';
 export * from './common.js';
 export * from './content.js';
 export * from './credit.fields.js';

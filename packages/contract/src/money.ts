@@ -408,6 +408,12 @@ export const tokensmsOrderRow = z.object({
   nova: z.string(),
   bank: z.string(),
   paidat: z.string().nullable(),
+  /** The rupiah added to the price so a bank transfer to a company account names this order alone (1–999). */
+  uniqueCode: z.number().int().nullable(),
+  /** What to transfer exactly to a company account: price + uniqueCode. */
+  transferAmount: z.number().int().nullable(),
+  /** Until when a transfer of that amount is matched to this order (end of the next WIB day). */
+  transferExpiresAt: z.string().nullable(),
 });
 export type TokensmsOrderRow = z.infer<typeof tokensmsOrderRow>;
 

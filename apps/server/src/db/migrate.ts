@@ -25,6 +25,7 @@ import { approvalSteps } from './migrations/0022-approval-steps.js';
 import { approvalStepEntity } from './migrations/0023-approval-step-entity.js';
 import { paylaterCashoutStatus } from './migrations/0024-paylater-cashout-status.js';
 import { everyTrigramIndex, searchEveryList } from './migrations/0025-search-every-list.js';
+import { bankMutations, mutationTrigramIndexes } from './migrations/0026-bank-mutations.js';
 import type { DB } from './schema.js';
 
 /** Every migration, in order. A module adds its own file and one line here. */
@@ -55,6 +56,7 @@ function allMigrations(dialect: Dialect): Record<string, Migration> {
     '0023-approval-step-entity': approvalStepEntity(),
     '0024-paylater-cashout-status': paylaterCashoutStatus(),
     '0025-search-every-list': searchEveryList(dialect),
+    '0026-bank-mutations': bankMutations(dialect),
   };
 }
 
@@ -82,7 +84,8 @@ export async function migrateToLatest(db: Kysely<DB>, dialect: Dialect): Promise
  * lists' searches read every row (the indexes are made at the next start once the extension can be had).
  */
 export async function missingFeatures(db: Kysely<DB>, dialect: Dialect): Promise<string[]> {
-  if (dialect !== 'postgres' || (await everyTrigramIndex(db as Kysely<unknown>))) return [];
+  if (dialect !== 'postgres' || ((await everyTrigramIndex(db as Kysely<unknown>)) && (await mutationTrigramIndexes(db as Kysely<unknown>))))
+    return [];
   return [
     'PostgreSQL extension pg_trgm is not available to this user: free-text search reads every row of a list. ' +
       'Run "create extension pg_trgm" as the database owner (Debian: package postgresql-contrib) and restart.',

@@ -3,6 +3,7 @@ import type { IdempotencyKeysTable } from '../lib/idempotency.js';
 import type { ListCountsTable } from '../lib/paging.js';
 import type { AccountDeletionRequestsTable } from '../modules/account-deletion/account-deletion.tables.js';
 import type { PushMessagesTable } from '../modules/apps/apps.tables.js';
+import type { BankMutationMappingsTable, BankMutationsTable } from '../modules/bank-mutations/bank-mutations.tables.js';
 import type { BannersTable } from '../modules/banner/banner.tables.js';
 import type {
   BayartempoAccountsTable,
@@ -278,6 +279,8 @@ export interface DB {
   serpul_cashouts: SerpulCashoutsTable;
   list_counts: ListCountsTable;
   webhooks: WebhooksTable;
+  bank_mutations: BankMutationsTable;
+  bank_mutation_mappings: BankMutationMappingsTable;
   webhook_deliveries: WebhookDeliveriesTable;
   webhook_attempts: WebhookAttemptsTable;
 }

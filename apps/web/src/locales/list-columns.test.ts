@@ -289,6 +289,7 @@ const SCREEN: { [L in ListName]: Partial<Record<keyof (typeof LIST_COLUMNS)[L], 
     status: 'account-deletion:col.status',
   },
   webhooks: { url: 'webhooks:url', events: 'webhooks:events', status: 'webhooks:status', updated_at: 'webhooks:updated' },
+  'bank-mutations': {},
   'webhook-deliveries': {
     event: 'webhooks:delivery.event',
     status: 'webhooks:status',

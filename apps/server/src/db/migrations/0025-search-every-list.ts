@@ -36,21 +36,24 @@ export function searchEveryList(dialect: Dialect) {
         await trigramIndexes(db, true, byTable);
         return;
       }
-      for (const [table, columns] of Object.entries(SEARCHED)) {
-        const fts = `${table}_search`;
-        const names = columns.join(', ');
-        const values = (r: string) => columns.map((c) => `${r}.${c}`).join(', ');
-        const run = (text: string) => sql.raw(text).execute(db);
-        await run(`create virtual table ${fts} using fts5(${names}, content='', contentless_delete=1, tokenize='trigram')`);
-        await run(`insert into ${fts} (rowid, ${names}) select r.id, ${values('r')} from ${table} r`);
-        const add = (r: string) => `insert into ${fts} (rowid, ${names}) values (${r}.id, ${values(r)});`;
-        const remove = (r: string) => `delete from ${fts} where rowid = ${r}.id;`;
-        await run(`create trigger ${fts}_ins after insert on ${table} begin ${add('new')} end`);
-        await run(`create trigger ${fts}_del after delete on ${table} begin ${remove('old')} end`);
-        await run(`create trigger ${fts}_upd after update of ${names} on ${table} begin ${remove('old')} ${add('new')} end`);
-      }
+      for (const [table, columns] of Object.entries(SEARCHED)) await ftsTable(db, table, columns);
     },
   };
+}
+
+/** SQLite: `<table>_search`, an FTS5 trigram table over `columns` without a scope, filled and kept by triggers. */
+export async function ftsTable(db: Kysely<unknown>, table: string, columns: readonly string[]) {
+  const fts = `${table}_search`;
+  const names = columns.join(', ');
+  const values = (r: string) => columns.map((c) => `${r}.${c}`).join(', ');
+  const run = (text: string) => sql.raw(text).execute(db);
+  await run(`create virtual table ${fts} using fts5(${names}, content='', contentless_delete=1, tokenize='trigram')`);
+  await run(`insert into ${fts} (rowid, ${names}) select r.id, ${values('r')} from ${table} r`);
+  const add = (r: string) => `insert into ${fts} (rowid, ${names}) values (${r}.id, ${values(r)});`;
+  const remove = (r: string) => `delete from ${fts} where rowid = ${r}.id;`;
+  await run(`create trigger ${fts}_ins after insert on ${table} begin ${add('new')} end`);
+  await run(`create trigger ${fts}_del after delete on ${table} begin ${remove('old')} end`);
+  await run(`create trigger ${fts}_upd after update of ${names} on ${table} begin ${remove('old')} ${add('new')} end`);
 }
 
 /** On PostgreSQL, the trigram indexes of migrations 0009 and 0025 that are missing (pg_trgm had later); see 0009. */

@@ -1,5 +1,7 @@
+import { randomInt } from 'node:crypto';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
+import { Conflict, isUniqueViolation } from '../../lib/errors.js';
 import { type LedgerRef, ledgerEntry } from '../../lib/ledger.js';
 import { type ListArgs, listPage, orderOf } from '../../lib/list.js';
 import { dayCounter, spansEveryDay } from '../../lib/paging.js';
@@ -26,6 +28,9 @@ const orderColumns = [
   'paid_via',
   'created_by',
   'created_at',
+  'unique_code',
+  'transfer_amount',
+  'transfer_expires_at',
 ] as const;
 /** Where an operator's order search looks (its sums count the same rows). */
 const ORDER_SEARCH = listSearch({
@@ -125,10 +130,52 @@ export function tokensmsRepository(db: Kysely<DB>) {
       q.selectFrom('tokensms_orders').select(orderColumns).where('server_id', '=', serverId).where('id', '=', id).executeTakeFirst(),
 
     /** 0 → 1 once; undefined when it was paid already. */
-    markOrderPaid: (q: Q, serverId: number, id: number, via: 'va' | 'admin', paidAt: string) =>
+    /**
+     * Gives a new order its exact transfer amount: the price plus a code of 1–999 rupiah no open transfer has (a
+     * transfer past its deadline frees its code first). Two orders racing for one code: the unique index refuses
+     * the second, which takes another.
+     */
+    async reserveTransfer(trx: Transaction<DB>, id: number, price: number, expiresAt: string): Promise<number> {
+      const now = nowIso();
+      await trx
+        .updateTable('tokensms_orders')
+        .set({ transfer_open: 0 })
+        .where('transfer_open', '=', 1)
+        .where('transfer_expires_at', '<=', now)
+        .execute();
+      for (let attempt = 0; attempt < 5; attempt++) {
+        const taken = await trx
+          .selectFrom('tokensms_orders')
+          .select('transfer_amount')
+          .where('transfer_open', '=', 1)
+          .where('transfer_amount', '>', price)
+          .where('transfer_amount', '<=', price + 999)
+          .execute();
+        const used = new Set(taken.map((t) => Number(t.transfer_amount) - price));
+        const free = Array.from({ length: 999 }, (_, i) => i + 1).filter((c) => !used.has(c));
+        if (!free.length) throw new Conflict('transferCodesExhausted');
+        const code = free[randomInt(free.length)]!;
+        await sql`savepoint transfer_code`.execute(trx);
+        try {
+          await trx
+            .updateTable('tokensms_orders')
+            .set({ unique_code: code, transfer_amount: price + code, transfer_expires_at: expiresAt, transfer_open: 1 })
+            .where('id', '=', id)
+            .execute();
+          await sql`release savepoint transfer_code`.execute(trx);
+          return code;
+        } catch (err) {
+          await sql`rollback to savepoint transfer_code`.execute(trx);
+          if (!isUniqueViolation(err)) throw err;
+        }
+      }
+      throw new Conflict('transferCodesExhausted');
+    },
+
+    markOrderPaid: (q: Q, serverId: number, id: number, via: 'va' | 'admin' | 'transfer', paidAt: string) =>
       q
         .updateTable('tokensms_orders')
-        .set({ status: 1, paid_via: via, paid_at: paidAt, updated_at: nowIso() })
+        .set({ status: 1, paid_via: via, paid_at: paidAt, transfer_open: 0, updated_at: nowIso() })
         .where('server_id', '=', serverId)
         .where('id', '=', id)
         .where('status', '=', 0)
@@ -139,7 +186,7 @@ export function tokensmsRepository(db: Kysely<DB>) {
     expireOrder: (q: Q, serverId: number, id: number) =>
       q
         .updateTable('tokensms_orders')
-        .set({ status: 2, updated_at: nowIso() })
+        .set({ status: 2, transfer_open: 0, updated_at: nowIso() })
         .where('server_id', '=', serverId)
         .where('id', '=', id)
         .where('status', '=', 0)

@@ -19,7 +19,7 @@ import {
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { AppContext } from '../../context.js';
 import type { DB } from '../../db/schema.js';
-import { audit } from '../../lib/audit.js';
+import { audit, type SystemActor } from '../../lib/audit.js';
 import { hmacSha256Hex, newReff, randomDigits, safeEqual } from '../../lib/crypto.js';
 import { AppError, Conflict, Forbidden, fieldError, NotFound, Unauthorized } from '../../lib/errors.js';
 import { idempotency } from '../../lib/idempotency.js';
@@ -27,7 +27,7 @@ import { listArgs, pageOf } from '../../lib/list.js';
 import { addressKey } from '../../lib/net.js';
 import { otpStore } from '../../lib/otp-store.js';
 import { settingsRepository } from '../../lib/settings.js';
-import { isoIn, nowIso, wibToday } from '../../lib/time.js';
+import { isoIn, nowIso, wibDayRange, wibToday } from '../../lib/time.js';
 import type { AuthInfo } from '../../plugins/auth.js';
 import { type DecisionCode, type ExpiredWords, fourEyes, SYSTEM_EXPIRY } from '../four-eyes/four-eyes.service.js';
 import { virtualAccountsService } from '../virtual-accounts/virtual-accounts.service.js';
@@ -51,6 +51,9 @@ type OrderRecord = Pick<
   | 'bank'
   | 'paid_at'
   | 'created_at'
+  | 'unique_code'
+  | 'transfer_amount'
+  | 'transfer_expires_at'
 >;
 
 export const toPackage = (p: PackageRecord): TokensmsPackage => ({
@@ -103,6 +106,9 @@ export const toOrder = (o: OrderRecord): TokensmsOrderRow => ({
   nova: o.nova,
   bank: o.bank,
   paidat: o.paid_at,
+  uniqueCode: o.unique_code,
+  transferAmount: o.transfer_amount === null ? null : Number(o.transfer_amount),
+  transferExpiresAt: o.transfer_expires_at,
 });
 
 /**
@@ -122,7 +128,7 @@ export function tokensmsService(ctx: AppContext) {
     hmacSha256Hex(ctx.config.JWT_SECRET, `appotp:${serverId}:${phone}:${code}`);
 
   /** Marks an order paid (once) and credits its tokens; undefined when it was paid already. */
-  async function settleOrder(trx: Transaction<DB>, serverId: number, orderId: number, via: 'va' | 'admin', paidAt: string) {
+  async function settleOrder(trx: Transaction<DB>, serverId: number, orderId: number, via: 'va' | 'admin' | 'transfer', paidAt: string) {
     const row = await repo.markOrderPaid(trx, serverId, orderId, via, paidAt);
     if (!row) return undefined;
     await repo.ensureBalance(trx, serverId);
@@ -236,7 +242,10 @@ export function tokensmsService(ctx: AppContext) {
             created_by: caller.userId,
           });
           await vas.insertVa(trx, caller.serverId, { va, bank, amount: price, purpose: 'tokensms_order', ref_id: row.id });
-          const order = toOrder(row);
+          // beside the VA, a bank transfer to a company account: an exact amount until the end of the next WIB day
+          const expiresAt = wibDayRange(wibToday(Date.now() + 86_400_000)).to;
+          const code = await repo.reserveTransfer(trx, row.id, price, expiresAt);
+          const order = toOrder({ ...row, unique_code: code, transfer_amount: price + code, transfer_expires_at: expiresAt });
           await audit(trx, caller, caller.ip ?? '', {
             action: 'tokensms.order',
             entity: 'tokensms_order',
@@ -288,6 +297,32 @@ export function tokensmsService(ctx: AppContext) {
         });
         return after;
       });
+    },
+
+    /**
+     * Pays a waiting order from a bank statement line, matched by the system or assigned by an approver (who passed
+     * the `mutationAssign` gate): tokens credited, VA and transfer closed, audited as `actor`. Undefined when the
+     * order no longer waits.
+     */
+    async payByTransfer(trx: Transaction<DB>, id: number, actor: Actor | SystemActor, ip: string): Promise<TokensmsOrderRow | undefined> {
+      const owner = await repo.orderOwner(trx, id);
+      if (!owner) return undefined;
+      const serverId = owner.server_id;
+      await gate.lock(trx, 'tokensms_orders', id);
+      const before = await repo.findOrder(trx, serverId, id);
+      const row = await settleOrder(trx, serverId, id, 'transfer', nowIso());
+      if (!before || !row) return undefined;
+      await vas.closeVa(trx, serverId, 'tokensms_order', id);
+      const after = toOrder(row);
+      await audit(trx, actor, ip, {
+        action: 'tokensms.order.paid',
+        entity: 'tokensms_order',
+        entityId: id,
+        serverId,
+        before: toOrder(before),
+        after,
+      });
+      return after;
     },
 
     /** Orders nobody paid or confirmed within the `tokenOrder` policy's expiry become Kedaluwarsa, VA closed (a job). */

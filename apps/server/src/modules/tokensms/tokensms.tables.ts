@@ -28,8 +28,14 @@ export interface TokensmsOrdersTable {
   nova: string;
   bank: string;
   paid_at: string | null;
-  /** va | admin */
+  /** va | admin | transfer (a statement line matched or assigned) */
   paid_via: string | null;
+  /** 1–999 rupiah added to the price so a bank transfer names this order alone. */
+  unique_code: number | null;
+  transfer_amount: number | null;
+  transfer_expires_at: string | null;
+  /** 1 while the transfer amount is reserved (unpaid, not expired). */
+  transfer_open: Generated<number>;
   created_by: number | null;
   created_at: string;
   updated_at: string;

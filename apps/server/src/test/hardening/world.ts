@@ -3,7 +3,8 @@ import { creditDemoSeeder } from '../../db/seeds/credit-demo.seed.js';
 import { contentDemoSeeder } from '../../db/seeds/demo-content.seed.js';
 import { moneyDemoSeeder } from '../../db/seeds/money-demo.seed.js';
 import { platformDemoSeeder } from '../../db/seeds/platform-demo.seed.js';
-import { nowIso } from '../../lib/time.js';
+import { nowIso, wibToday } from '../../lib/time.js';
+import { bankMutationsRepository } from '../../modules/bank-mutations/bank-mutations.repository.js';
 import { webhooksRepository } from '../../modules/webhooks/webhooks.repository.js';
 import { createAdmin, createTenant, type TestTenant } from '../factories.js';
 import { png } from '../images.js';
@@ -125,6 +126,20 @@ export async function buildWorld(env: Record<string, string> = {}): Promise<Worl
       event: 'bill.paid',
       payload: '{"id":"evt_world"}',
       retry_until: nowIso(),
+    });
+  }
+  // Statement lines of a company account, waiting for an approver (the platform's, no server's).
+  for (const [n, amount] of [35_017, 150_333, 9_999].entries()) {
+    await bankMutationsRepository(app.ctx.db).insert(app.ctx.db, {
+      account: '0001',
+      line_key: `ref:world-${n}`,
+      day: wibToday(),
+      amount,
+      type: 'CR',
+      description: `TRSF E-BANKING ${n}`,
+      balance: null,
+      source: 'push',
+      created_by: null,
     });
   }
   for (const [table, columns] of Object.entries(MARKED)) {
