@@ -30,6 +30,7 @@ import { appsRoutes } from './modules/apps/apps.routes.js';
 import { auditRoutes } from './modules/audit/audit.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { bankMutationRoutes } from './modules/bank-mutations/bank-mutations.routes.js';
+import { reconciliationRoutes } from './modules/reconciliation/reconciliation.routes.js';
 import { bannerRoutes } from './modules/banner/banner.routes.js';
 import { bayartempoRoutes } from './modules/bayartempo/bayartempo.routes.js';
 import { categoryRoutes } from './modules/category/category.routes.js';
@@ -245,6 +246,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance & { 
       await api.register(topupRoutes, ctx);
       await api.register(approvalsRoutes, ctx);
       await api.register(bankMutationRoutes, ctx);
+      await api.register(reconciliationRoutes, ctx);
       await api.register(engineRoutes, ctx);
       await api.register(mitraRoutes, ctx);
       await api.register(productRoutes, ctx);

@@ -103,3 +103,53 @@ export type BankMutationAssignBody = z.infer<typeof bankMutationAssignBody>;
 export const bankMutationIgnoreBody = z.object({
   reason: z.string().trim().min(3, 'bankMutationReasonRequired').max(255, 'bankMutationReasonRequired'),
 });
+
+/** A count of items and their rupiah. */
+const tally = z.object({ count: z.number().int(), amount: z.number().int() });
+
+/** One WIB day's money in, side by side with what the ledger took (DESIGN §14, daily reconciliation). */
+export const reconciliationReport = z.object({
+  date: z.string(),
+  /** Each company account: its statement lines against the transfers they paid. */
+  accounts: z.array(
+    z.object({
+      account: z.string(),
+      bank: z.string(),
+      accountname: z.string(),
+      credits: tally,
+      debits: tally,
+      /** Credits that paid a transfer by themselves, that an approver assigned, that an approver set aside. */
+      matched: tally,
+      assigned: tally,
+      ignored: tally,
+      /** Credits nobody has accounted for yet. */
+      unmatched: z.array(z.object({ id: z.number().int(), amount: z.number().int(), description: z.string() })),
+      /** What the ledger took from this account's lines: the transfers they paid. */
+      ledgerCredits: tally,
+      /** credits − matched − assigned − ignored: 0 when every line is accounted for. */
+      difference: z.number().int(),
+    }),
+  ),
+  /** Each provider channel (the bank of its virtual accounts): the provider's payments against what they credited. */
+  channels: z.array(
+    z.object({
+      bank: z.string(),
+      credits: tally,
+      matched: tally,
+      /** Payments that credited nothing: an unknown account, a wrong amount, an account paid already. */
+      unmatched: z.array(z.object({ reff: z.string(), va: z.string(), amount: z.number().int(), outcome: z.string(), at: z.string() })),
+      ledgerCredits: tally,
+      difference: z.number().int(),
+    }),
+  ),
+  /** Transfers a person confirmed by hand that day: paid with no statement line or provider payment behind them. */
+  handConfirmed: z.array(z.object({ invoice: z.string(), amount: z.number().int(), paidAt: z.string() })),
+});
+export type ReconciliationReport = z.infer<typeof reconciliationReport>;
+
+export const reconciliationQuery = z.object({
+  date: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'bankMutationDateInvalid')
+    .optional(),
+});

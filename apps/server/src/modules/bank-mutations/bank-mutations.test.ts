@@ -1,3 +1,4 @@
+import type { ReconciliationReport } from '@konsol/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { timedSignature } from '../../lib/crypto.js';
 import { wibDayRange, wibToday } from '../../lib/time.js';
@@ -194,5 +195,51 @@ describe('bank statement lines matched to transfers', () => {
     expect((await ignore('again')).statusCode).toBe(409);
     // an operator sees none of it
     expect((await app.inject({ method: 'GET', url: '/api/admin/bank-mutations', headers: t.headers })).statusCode).toBe(403);
+  });
+
+  it('reconciles the day: every credit matched, assigned or ignored, the rest the difference; VAs and hand confirmations beside', async () => {
+    const report = async () => {
+      const res = await app.inject({ method: 'GET', url: `/api/admin/reconciliation?date=${wibToday()}`, headers: admin.headers });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data as ReconciliationReport;
+    };
+    const mine = (r: ReconciliationReport) => r.accounts.find((a) => a.account === ACCOUNT)!;
+    const before = mine(await report());
+    expect(before).toMatchObject({ bank: 'BCA', difference: 0, unmatched: [] });
+    expect(before.matched.count).toBe(1);
+    expect(before.assigned.count).toBe(2);
+    expect(before.ignored.count).toBe(1);
+    expect(before.debits.count).toBe(1);
+    expect(before.credits.amount).toBe(before.matched.amount + before.assigned.amount + before.ignored.amount);
+    expect(before.ledgerCredits.count).toBe(3);
+
+    await push({ account: ACCOUNT, mutations: [line('M-10', 4_321)] });
+    const after = mine(await report());
+    expect(after.difference).toBe(4_321);
+    expect(after.unmatched).toEqual([expect.objectContaining({ amount: 4_321 })]);
+
+    // an order paid through its virtual account, and one a person confirmed by hand
+    const byVa = await order();
+    const va = (await orderNow(byVa.id)) as Order & { nova: string; bank: string };
+    const paid = await app.inject({ method: 'POST', url: '/api/payments/sandbox/pay', headers: admin.headers, payload: { va: va.nova } });
+    expect(paid.statusCode, paid.body).toBe(200);
+    const byHand = await order();
+    const confirmed = await app.inject({
+      method: 'POST',
+      url: `/api/admin/tokensms/order/${byHand.id}/paid`,
+      headers: second.headers,
+      payload: {},
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    const day = await report();
+    expect(day.channels).toEqual([
+      expect.objectContaining({
+        bank: va.bank,
+        matched: { count: 1, amount: byVa.price },
+        ledgerCredits: { count: 1, amount: byVa.price },
+        difference: 0,
+      }),
+    ]);
+    expect(day.handConfirmed).toEqual([expect.objectContaining({ amount: byHand.price })]);
   });
 });
