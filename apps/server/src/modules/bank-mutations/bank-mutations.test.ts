@@ -4,6 +4,7 @@ import { timedSignature } from '../../lib/crypto.js';
 import { wibDayRange, wibToday } from '../../lib/time.js';
 import { createAdmin, createTenant, otherAdmin, type TestTenant } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { checkLedgers } from '../wallet/ledger-check.js';
 
 const SECRET = 'mutation-secret-for-tests-0123';
 const ACCOUNT = '123-456-7890';
@@ -241,5 +242,19 @@ describe('bank statement lines matched to transfers', () => {
       }),
     ]);
     expect(day.handConfirmed).toEqual([expect.objectContaining({ amount: byHand.price })]);
+  });
+
+  it('ledger:check finds each paid transfer backed by exactly one statement line, each VA payment by its VA', async () => {
+    expect((await checkLedgers(app.ctx.db)).differences).toEqual([]);
+    const line = await app.ctx.db
+      .selectFrom('bank_mutations')
+      .select(['id', 'matched_id'])
+      .where('matched_kind', '=', 'tokenOrder')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    await app.ctx.db.updateTable('bank_mutations').set({ matched_id: null, status: 'unmatched' }).where('id', '=', line.id).execute();
+    expect((await checkLedgers(app.ctx.db)).differences).toEqual([
+      expect.objectContaining({ kind: 'payment', account: 'transfer', expected: 1, actual: 0, entryId: line.matched_id }),
+    ]);
   });
 });

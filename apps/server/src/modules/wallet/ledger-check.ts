@@ -1,13 +1,13 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { tokenLedger } from '../tokensms/tokensms.service.js';
 import { walletRepository } from './wallet.repository.js';
 
 export interface LedgerDifference {
   /** What disagrees: a stored field vs its entries, an entry's endbalance vs the running sum, a pending field vs its records. */
-  kind: 'field' | 'chain' | 'pending' | 'orphan';
+  kind: 'field' | 'chain' | 'pending' | 'orphan' | 'payment';
   serverId: number;
-  /** balance | pending_balance | pending_cashout | tokensms */
+  /** balance | pending_balance | pending_cashout | tokensms | transfer | va (the payment behind a paid order) */
   account: string;
   expected: number;
   actual: number;
@@ -23,7 +23,7 @@ export interface LedgerReport {
 /**
  * Recomputes every balance from its ledger: each wallet field and each SMS token balance must equal the sum of its
  * entries, each entry's endbalance the running sum (never below zero), and the pending fields the records they
- * stand for. Read-only; `npm run ledger:check` prints the report and fails on any difference.
+ * stand for; a token order paid by a transfer or a VA has exactly one statement line or provider payment. Read-only; `npm run ledger:check` prints the report and fails on any difference.
  */
 export async function checkLedgers(db: Kysely<DB>): Promise<LedgerReport> {
   const wallet = walletRepository(db);
@@ -101,5 +101,39 @@ export async function checkLedgers(db: Kysely<DB>): Promise<LedgerReport> {
     });
   }
 
+  for (const o of await unbackedPayments(db)) {
+    differences.push({ kind: 'payment', serverId: o.server_id, account: o.via, expected: 1, actual: o.n, entryId: o.id });
+  }
+
   return { wallets: totals.length, tokenBalances: tokenTotals.length, differences };
+}
+
+/** Token orders paid by a transfer or a VA without exactly one statement line or paid VA behind them. */
+async function unbackedPayments(db: Kysely<DB>) {
+  const rows = await db
+    .selectFrom('tokensms_orders as o')
+    .select((eb) => [
+      'o.id',
+      'o.server_id',
+      'o.paid_via',
+      eb
+        .selectFrom('bank_mutations as b')
+        .select(sql<number>`count(*)`.as('n'))
+        .where('b.matched_kind', '=', 'tokenOrder')
+        .whereRef('b.matched_id', '=', 'o.id')
+        .as('lines'),
+      eb
+        .selectFrom('payment_vas as v')
+        .select(sql<number>`count(*)`.as('n'))
+        .where('v.purpose', '=', 'tokensms_order')
+        .where('v.status', '=', 'paid')
+        .whereRef('v.ref_id', '=', 'o.id')
+        .as('vas'),
+    ])
+    .where('o.status', '=', 1)
+    .where('o.paid_via', 'in', ['transfer', 'va'])
+    .execute();
+  return rows
+    .map((r) => ({ id: r.id, server_id: r.server_id, via: r.paid_via!, n: Number(r.paid_via === 'transfer' ? r.lines : r.vas) }))
+    .filter((r) => r.n !== 1);
 }
