@@ -143,6 +143,30 @@ export function tokensmsService(ctx: AppContext) {
     return row;
   }
 
+  /** A waiting order confirmed paid (by a person, or a statement line): settled, its VA closed, audited; undefined when it no longer waits. */
+  async function confirmPaid(
+    trx: Transaction<DB>,
+    before: OrderRecord,
+    serverId: number,
+    via: 'admin' | 'transfer',
+    actor: Actor | SystemActor,
+    ip: string,
+  ): Promise<TokensmsOrderRow | undefined> {
+    const row = await settleOrder(trx, serverId, before.id, via, nowIso());
+    if (!row) return undefined;
+    await vas.closeVa(trx, serverId, 'tokensms_order', before.id);
+    const after = toOrder(row);
+    await audit(trx, actor, ip, {
+      action: 'tokensms.order.paid',
+      entity: 'tokensms_order',
+      entityId: before.id,
+      serverId,
+      before: toOrder(before),
+      after,
+    });
+    return after;
+  }
+
   /** The app of an app code, if the key is its key and its server is active. */
   async function appOf(appcode: string, appKey: string | undefined) {
     const app = await repo.appByCode(appcode);
@@ -283,18 +307,8 @@ export function tokensmsService(ctx: AppContext) {
           const verdict = await gate.approve(trx, request, actor, ip, code);
           if (verdict !== 'done') return verdict;
         }
-        const row = await settleOrder(trx, serverId, id, 'admin', nowIso());
-        if (!before || !row) throw new Conflict('tokensmsOrderAlreadyPaid');
-        await vas.closeVa(trx, serverId, 'tokensms_order', id);
-        const after = toOrder(row);
-        await audit(trx, actor, ip, {
-          action: 'tokensms.order.paid',
-          entity: 'tokensms_order',
-          entityId: id,
-          serverId,
-          before: toOrder(before),
-          after,
-        });
+        const after = before && (await confirmPaid(trx, before, serverId, 'admin', actor, ip));
+        if (!after) throw new Conflict('tokensmsOrderAlreadyPaid');
         return after;
       });
     },
@@ -310,19 +324,7 @@ export function tokensmsService(ctx: AppContext) {
       const serverId = owner.server_id;
       await gate.lock(trx, 'tokensms_orders', id);
       const before = await repo.findOrder(trx, serverId, id);
-      const row = await settleOrder(trx, serverId, id, 'transfer', nowIso());
-      if (!before || !row) return undefined;
-      await vas.closeVa(trx, serverId, 'tokensms_order', id);
-      const after = toOrder(row);
-      await audit(trx, actor, ip, {
-        action: 'tokensms.order.paid',
-        entity: 'tokensms_order',
-        entityId: id,
-        serverId,
-        before: toOrder(before),
-        after,
-      });
-      return after;
+      return before && confirmPaid(trx, before, serverId, 'transfer', actor, ip);
     },
 
     /** Orders nobody paid or confirmed within the `tokenOrder` policy's expiry become Kedaluwarsa, VA closed (a job). */
