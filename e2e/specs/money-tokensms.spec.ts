@@ -49,6 +49,8 @@ test.describe('SMS tokens', () => {
     await expect(page.getByTestId('success-amount')).toHaveText('Rp 70.000');
     await expect(page.getByTestId('success-va')).toHaveText(/^\d{10,}$/);
     await expect(page.getByTestId('company-bank')).toHaveCount(2);
+    // a transfer to a company account has its exact amount: the price and a unique code of 1–999 rupiah
+    await expect(page.getByTestId('transfer-amount')).toHaveText(/^Rp 70\.(00[1-9]|0[1-9]\d|[1-9]\d\d)$/);
     await expect(page.getByTestId('company-contact')).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
 

@@ -1,3 +1,4 @@
+import { TOKENSMS_ORDER_STATUS } from '@konsol/contract';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Skeleton, Stack, TextField } from '@mui/material';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -29,6 +30,9 @@ export function OrderDetailDialog({ id, onClose }: { id: number | null; onClose:
               {field(t('detail.price'), o ? formatRupiah(o.price) : '')}
               {field(t('detail.token'), o?.totaltokensms)}
               {field(t('detail.nova'), o ? `${o.nova} (${o.bank})` : '')}
+              {o?.status === TOKENSMS_ORDER_STATUS.MENUNGGU && o.transferAmount
+                ? field(t('detail.transfer'), formatRupiah(o.transferAmount))
+                : null}
             </>
           )}
         </Stack>

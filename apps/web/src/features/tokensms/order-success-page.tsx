@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { errorMessage } from '../../lib/api-client';
-import { formatNumber, formatRupiah } from '../../lib/format';
+import { formatDate, formatNumber, formatRupiah } from '../../lib/format';
 import { useOrder } from './api/get-order';
 import { usePaymentInfo } from './api/get-payment-info';
 import { OrderStatus } from './order-status';
@@ -97,9 +97,26 @@ export default function OrderSuccessPage() {
               <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
                 {t('success.transferTitle')}
               </Typography>
-              <Typography color="text.secondary" variant="body2" sx={{ mb: 2 }}>
-                {t('success.transferHint')}
-              </Typography>
+              {o?.transferAmount ? (
+                <Box sx={{ mb: 2, p: 2, borderRadius: 2, border: 2, borderColor: 'primary.main' }} data-testid="transfer-exact">
+                  <Typography variant="body2" color="text.secondary">
+                    {t('success.transferExact')}
+                  </Typography>
+                  <Typography sx={{ fontSize: 26, fontWeight: 800, color: 'primary.main' }} data-testid="transfer-amount">
+                    {formatRupiah(o.transferAmount)}
+                  </Typography>
+                  <Typography variant="body2" sx={{ mt: 0.5 }}>
+                    {t('success.transferCode', {
+                      code: formatRupiah(o.uniqueCode ?? 0),
+                      until: formatDate(Date.parse(o.transferExpiresAt ?? '') - 1, 'day'),
+                    })}
+                  </Typography>
+                </Box>
+              ) : (
+                <Typography color="text.secondary" variant="body2" sx={{ mb: 2 }}>
+                  {t('success.transferHint')}
+                </Typography>
+              )}
               {info.isPending && <Skeleton variant="rounded" height={160} />}
               {info.isError && <Alert severity="error">{errorMessage(info.error)}</Alert>}
               <Stack spacing={1.5}>
