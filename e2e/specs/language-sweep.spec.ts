@@ -30,7 +30,7 @@ const OPERATOR_PAGES = [
   '/changepassword',
   '/profile',
 ];
-const ADMIN_PAGES = ['/admin/mitraserver', '/admin/agenkaspro', '/admin/approvals', '/admin/audit'];
+const ADMIN_PAGES = ['/admin/mitraserver', '/admin/agenkaspro', '/admin/approvals', '/admin/mutasi', '/admin/audit'];
 
 /** Words that must not show in English. */
 const INDONESIAN = [

@@ -5,6 +5,7 @@ const ADMIN_PAGES: [string, string][] = [
   ['/admin/mitraserver', 'Mitra Server'],
   ['/admin/agenkaspro', 'Agen Kaspro'],
   ['/admin/approvals', 'Persetujuan'],
+  ['/admin/mutasi', 'Mutasi Rekening'],
   ['/admin/audit', 'Audit'],
 ];
 
@@ -21,6 +22,9 @@ const ADMIN_CALLS: { method: 'get' | 'post' | 'patch' | 'put'; path: string; dat
   { method: 'post', path: '/api/admin/agenkaspro/applications', data: { appname: 'Operator App' } },
   { method: 'get', path: '/api/admin/audit' },
   { method: 'get', path: '/api/admin/approvals' },
+  { method: 'get', path: '/api/admin/bank-mutations' },
+  { method: 'post', path: '/api/admin/bank-mutations/999999/ignore', data: { reason: 'operator' } },
+  { method: 'get', path: '/api/admin/reconciliation' },
   { method: 'get', path: '/api/admin/modules/digipos' },
   { method: 'post', path: '/api/admin/modules/digipos/PULSANUSA/status', data: { status: 1 } },
 ];
@@ -44,7 +48,7 @@ test.describe('an operator and the administrator pages', () => {
     await page.goto('/dashboard');
     const nav = page.getByRole('navigation', { name: 'Navigasi utama' });
     await expect(nav.locator('[data-route="home"]')).toBeVisible({ timeout: 40_000 });
-    for (const name of ['mitraserver', 'agenkaspro', 'approvals', 'audit', 'platformsettings'])
+    for (const name of ['mitraserver', 'agenkaspro', 'approvals', 'mutasi', 'audit', 'platformsettings'])
       await expect(nav.locator(`[data-route="${name}"]`)).toHaveCount(0);
     await expect(nav.getByText('Administrator', { exact: true })).toHaveCount(0);
     await expect(nav.locator('a[href^="/admin/"]')).toHaveCount(0);

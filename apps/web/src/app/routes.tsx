@@ -313,6 +313,17 @@ export const consoleRoutes: ConsoleRoute[] = [
     drawer: { section: 'admin', badge: 'approvalCount' },
   },
   {
+    name: 'mutasi',
+    permission: 'platform.read',
+    write: 'approvals.money',
+    path: '/admin/mutasi',
+    label: 'mutasi',
+    page: lazyPage(() => import('../features/bank-mutations/bank-mutations-page')),
+    prefetch: table((url) => import('../features/bank-mutations/api/get-bank-mutations').then((m) => m.bankMutationTableAt(url))),
+    adminOnly: true,
+    drawer: { section: 'admin' },
+  },
+  {
     name: 'audit',
     permission: 'platform.read',
     path: '/admin/audit',

@@ -58,7 +58,7 @@ export const OPERATOR_MENU = [
   'isimple',
   'sidompul',
 ];
-export const ADMIN_MENU = ['mitraserver', 'agenkaspro', 'approvals', 'audit', 'platformsettings'];
+export const ADMIN_MENU = ['mitraserver', 'agenkaspro', 'approvals', 'mutasi', 'audit', 'platformsettings'];
 
 export function authService(ctx: AppContext) {
   const repo = authRepository(ctx.db);

@@ -15,6 +15,7 @@ import ManageHistoryIcon from '@mui/icons-material/ManageHistory';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import PersonRemoveIcon from '@mui/icons-material/PersonRemove';
 import PhoneAndroidIcon from '@mui/icons-material/PhoneAndroid';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import SavingsIcon from '@mui/icons-material/Savings';
 import SimCardIcon from '@mui/icons-material/SimCard';
 import SmsIcon from '@mui/icons-material/Sms';
@@ -51,6 +52,7 @@ export const NAV_ICONS: Readonly<Record<string, SvgIconComponent>> = {
   mitraserver: DnsIcon,
   agenkaspro: SupportAgentIcon,
   approvals: FactCheckIcon,
+  mutasi: ReceiptLongIcon,
   audit: ManageHistoryIcon,
   platformsettings: TuneIcon,
 };
