@@ -79,7 +79,29 @@ function csvText(file: Buffer): string {
   return text;
 }
 
+/** What a statement workbook may unpack to: a bank's year of lines is a few MB; a zip bomb is refused unopened. */
+const MAX_UNZIPPED_BYTES = 64 * 1024 * 1024;
+
+/**
+ * The bytes a zip's entries unpack to, as its central directory declares them (zip64 counts as too many), or
+ * undefined when the file is no zip. A lying header only makes the unzip stop short: exceljs reads what is there.
+ */
+export function unzippedSize(file: Buffer): number | undefined {
+  const end = file.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+  if (end < 0 || end + 22 > file.length) return undefined;
+  let at = file.readUInt32LE(end + 16);
+  let total = 0;
+  for (let n = file.readUInt16LE(end + 10); n > 0; n--) {
+    if (at + 46 > file.length || file.readUInt32LE(at) !== 0x02014b50) return undefined;
+    const size = file.readUInt32LE(at + 24);
+    total += size === 0xffffffff ? Number.POSITIVE_INFINITY : size;
+    at += 46 + file.readUInt16LE(at + 28) + file.readUInt16LE(at + 30) + file.readUInt16LE(at + 32);
+  }
+  return total;
+}
+
 async function xlsxGrid(file: Buffer): Promise<Grid> {
+  if ((unzippedSize(file) ?? Number.POSITIVE_INFINITY) > MAX_UNZIPPED_BYTES) throw new StatementError('unreadable');
   const book = new ExcelJS.Workbook();
   try {
     // exceljs declares its own `Buffer extends ArrayBuffer`; at run time it takes a Node Buffer as it is.

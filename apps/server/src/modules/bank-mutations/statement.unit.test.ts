@@ -8,6 +8,7 @@ import {
   StatementError,
   type StatementMapping,
   type StatementTable,
+  unzippedSize,
 } from './statement.js';
 
 const csv = (lines: string[]) => Buffer.from(lines.join('\r\n'), 'utf8');
@@ -269,6 +270,21 @@ describe('reading files', () => {
     await refused(Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x00, 0x00]), 'x.csv');
     await refused(Buffer.alloc(0), 'empty.csv');
     await expect(readStatement(Buffer.from('x'), 'x.xlsx')).rejects.toThrow('unreadable');
+  });
+
+  it('refuses a workbook that would unpack past 64 MB, before opening it', async () => {
+    const file = await xlsx([
+      ['Tanggal', 'Keterangan', 'Mutasi'],
+      ['01/02/2026', 'A', 5],
+    ]);
+    expect(unzippedSize(file)).toBeGreaterThan(1000);
+    expect(unzippedSize(file)).toBeLessThan(64 * 1024 * 1024);
+    // the first entry of the central directory now says it unpacks to 2 GB
+    const bomb = Buffer.from(file);
+    const end = bomb.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+    bomb.writeUInt32LE(0x7fffffff, bomb.readUInt32LE(end + 16) + 24);
+    await expect(readStatement(bomb, 'mutasi.xlsx')).rejects.toThrow(StatementError);
+    expect(unzippedSize(Buffer.from('no zip'))).toBeUndefined();
   });
 });
 
