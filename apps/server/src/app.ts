@@ -7,6 +7,7 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
 import { createMailer, type Mailer } from './adapters/mail.js';
 import { createPaymentProvider } from './adapters/payment.js';
+import { xenditPayouts } from './adapters/payout.js';
 import { createPushSender, type PushSender } from './adapters/push.js';
 import { createSmsGateway } from './adapters/sms.js';
 import { openStorage } from './adapters/storage.js';
@@ -47,6 +48,7 @@ import { mitraRoutes } from './modules/mitra/mitra.routes.js';
 import { infoRoutes, newsRoutes } from './modules/news/news.routes.js';
 import { partnerModuleRoutes } from './modules/partner-modules/partner-modules.routes.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
+import { payoutRoutes } from './modules/payouts/payouts.routes.js';
 import { platformSettingsRoutes } from './modules/platform-settings/platform-settings.routes.js';
 import { popupRoutes } from './modules/popup/popup.routes.js';
 import { productRoutes } from './modules/product/product.routes.js';
@@ -199,6 +201,15 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance & { 
     jwt: jwtService(config.JWT_SECRET, config.JWT_TTL_SECONDS),
     limiter: rateLimiter(database.db),
     payments: createPaymentProvider({ mode: config.PAYMENT_MODE, webhookSecret: config.PAYMENT_WEBHOOK_SECRET }),
+    payouts:
+      config.PAYOUT_PROVIDER === 'xendit'
+        ? xenditPayouts({
+            secretKey: config.XENDIT_SECRET_KEY!,
+            callbackToken: config.XENDIT_CALLBACK_TOKEN!,
+            apiUrl: config.XENDIT_API_URL,
+            timeoutMs: config.PAYOUT_TIMEOUT_MS,
+          })
+        : undefined,
     sms: createSmsGateway({ url: config.SMS_GATEWAY_URL, token: config.SMS_GATEWAY_TOKEN, log }),
     storage,
     push: opts.push ?? createPushSender(config, log),
@@ -247,6 +258,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance & { 
       await api.register(approvalsRoutes, ctx);
       await api.register(bankMutationRoutes, ctx);
       await api.register(reconciliationRoutes, ctx);
+      await api.register(payoutRoutes, ctx);
       await api.register(engineRoutes, ctx);
       await api.register(mitraRoutes, ctx);
       await api.register(productRoutes, ctx);

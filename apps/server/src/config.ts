@@ -38,6 +38,14 @@ const envSchema = z.object({
   PAYMENT_MODE: z.enum(['sandbox']).default('sandbox'),
   /** HMAC key of a mutation service's `POST /api/bank-mutations/push`; unset, the push is refused. */
   BANK_MUTATION_SECRET: z.string().min(16).optional(),
+  /** Who pays approved cash-outs out: `manual` (an administrator transfers and marks them) or `xendit` (its Payout API). */
+  PAYOUT_PROVIDER: z.enum(['manual', 'xendit']).default('manual'),
+  XENDIT_SECRET_KEY: z.string().min(1).optional(),
+  /** The verification token Xendit sends as `x-callback-token` with its callbacks. */
+  XENDIT_CALLBACK_TOKEN: z.string().min(1).optional(),
+  XENDIT_API_URL: z.url().default('https://api.xendit.co'),
+  /** How long a provider call may take before it is given up and retried (with the same idempotency key). */
+  PAYOUT_TIMEOUT_MS: z.coerce.number().int().min(50).max(120_000).default(20_000),
   FCM_PROJECT_ID: z.string().optional(),
   FCM_CLIENT_EMAIL: z.string().optional(),
   FCM_PRIVATE_KEY: z.string().optional(),
@@ -90,6 +98,11 @@ const checkedEnv = envSchema.superRefine((env, ctx) => {
   if (!env.S3_ACCESS_KEY_ID !== !env.S3_SECRET_ACCESS_KEY) {
     const missing = env.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID';
     ctx.addIssue({ code: 'custom', path: [missing], message: 'set both S3 keys, or neither for the AWS default credentials' });
+  }
+  if (env.PAYOUT_PROVIDER === 'xendit') {
+    for (const key of ['XENDIT_SECRET_KEY', 'XENDIT_CALLBACK_TOKEN'] as const) {
+      if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'required with PAYOUT_PROVIDER=xendit' });
+    }
   }
 });
 

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { Mailer } from './adapters/mail.js';
 import type { PaymentProvider } from './adapters/payment.js';
+import type { PayoutProvider } from './adapters/payout.js';
 import type { PushSender } from './adapters/push.js';
 import type { SmsGateway } from './adapters/sms.js';
 import type { Storages } from './adapters/storage.js';
@@ -36,6 +37,8 @@ export interface AppContext {
   push: PushSender;
   /** Payment provider: issues virtual-account numbers, signs and verifies callbacks (sandbox on one machine). */
   payments: PaymentProvider;
+  /** Who pays approved cash-outs out (PAYOUT_PROVIDER); undefined: an administrator, by hand. */
+  payouts?: PayoutProvider;
   /** SMS gateway for the apps' OTP SMS (HTTP when SMS_GATEWAY_URL is set, else recorded). */
   sms: SmsGateway;
 }

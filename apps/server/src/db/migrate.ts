@@ -26,6 +26,7 @@ import { approvalStepEntity } from './migrations/0023-approval-step-entity.js';
 import { paylaterCashoutStatus } from './migrations/0024-paylater-cashout-status.js';
 import { everyTrigramIndex, searchEveryList } from './migrations/0025-search-every-list.js';
 import { bankMutations, mutationTrigramIndexes } from './migrations/0026-bank-mutations.js';
+import { payouts } from './migrations/0027-payouts.js';
 import type { DB } from './schema.js';
 
 /** Every migration, in order. A module adds its own file and one line here. */
@@ -57,6 +58,7 @@ function allMigrations(dialect: Dialect): Record<string, Migration> {
     '0024-paylater-cashout-status': paylaterCashoutStatus(),
     '0025-search-every-list': searchEveryList(dialect),
     '0026-bank-mutations': bankMutations(dialect),
+    '0027-payouts': payouts(dialect),
   };
 }
 

@@ -28,6 +28,7 @@ import type { MenusTable } from '../modules/menu/menu.tables.js';
 import type { ArticlesTable } from '../modules/news/news.tables.js';
 import type { PartnerModulesTable } from '../modules/partner-modules/partner-modules.tables.js';
 import type { PaymentCallbacksTable, PaymentVasTable } from '../modules/payments/payments.tables.js';
+import type { PayoutsTable } from '../modules/payouts/payouts.tables.js';
 import type { PopupsTable } from '../modules/popup/popup.tables.js';
 import type { ProductsTable } from '../modules/product/product.tables.js';
 import type { ResellerActivityDaysTable, ResellersTable } from '../modules/reseller/reseller.tables.js';
@@ -281,6 +282,7 @@ export interface DB {
   webhooks: WebhooksTable;
   bank_mutations: BankMutationsTable;
   bank_mutation_mappings: BankMutationMappingsTable;
+  payouts: PayoutsTable;
   webhook_deliveries: WebhookDeliveriesTable;
   webhook_attempts: WebhookAttemptsTable;
 }

@@ -14,6 +14,7 @@ import {
   fourEyes,
   SYSTEM_EXPIRY,
 } from '../four-eyes/four-eyes.service.js';
+import { payoutsRepository } from '../payouts/payouts.repository.js';
 import { webhookEvents } from '../webhooks/webhooks.service.js';
 import { walletRepository } from './wallet.repository.js';
 import { toBank, toCashout } from './wallet.service.js';
@@ -36,6 +37,9 @@ const expiredMail = (c: Cashout): ExpiredWords => {
     },
   };
 };
+
+/** Who a cash-out finished by the payout provider's callback is audited as. */
+export const SYSTEM_PAYOUT: SystemActor = { userId: null, email: 'system:payout' };
 
 /** A cash-out as a request of the four-eyes gate. */
 export const cashoutRequest = (c: Cashout): ApprovalRequest => ({
@@ -81,6 +85,40 @@ export function walletAdminService(ctx: AppContext) {
     return after;
   }
 
+  /**
+   * A finally approved cash-out handed to the payout provider (PAYOUT_PROVIDER): no longer waiting for an approver,
+   * still in Proses, its payout written with the approval and sent by the `payouts.send` job.
+   */
+  async function sendOut(trx: Transaction<DB>, before: Cashout, actor: Actor, ip: string): Promise<CashoutRow> {
+    await trx
+      .updateTable('wallet_cashouts')
+      .set({ sending: 1, updated_at: new Date().toISOString() })
+      .where('id', '=', before.id)
+      .execute();
+    const { reff, amount, bank, accountno, accountname, server_id } = before;
+    const { id } = await payoutsRepository(trx).queue({
+      kind: 'cashout',
+      ref_id: before.id,
+      server_id,
+      reff,
+      amount,
+      bank,
+      accountno,
+      accountname,
+    });
+    await ctx.jobs.enqueue(trx, 'payouts.send', { id }, { key: `payouts.send:${id}` });
+    const after = toCashout(before);
+    await audit(trx, actor, ip, {
+      action: 'wallet.cashout.payout',
+      entity: 'wallet_cashout',
+      entityId: before.id,
+      serverId: before.server_id,
+      before: after,
+      after,
+    });
+    return after;
+  }
+
   /** Verifies or rejects a locked bank account, with its event and audit row. */
   async function decideBank(trx: Transaction<DB>, before: Bank, approve: boolean, actor: Actor | SystemActor, ip: string, reason?: string) {
     const serverId = before.server_id;
@@ -117,15 +155,28 @@ export function walletAdminService(ctx: AppContext) {
         if (status === 1) {
           const verdict = await gate.approve(trx, cashoutRequest(before), actor, ip, code);
           if (verdict !== 'done') return verdict;
+          if (ctx.payouts) return sendOut(trx, before, actor, ip);
         }
         return finish(trx, before, status, actor, ip, description);
       });
     },
 
+    /**
+     * The payout provider's outcome of a cash-out it was sent: Sukses, or Gagal with the money back. False when the
+     * cash-out left Proses already (a repeated callback).
+     */
+    async settlePayout(trx: Transaction<DB>, id: number, serverId: number, ok: boolean, reason?: string): Promise<boolean> {
+      await gate.lock(trx, 'wallet_cashouts', id);
+      const before = await repo.findCashout(trx, serverId, id);
+      if (before?.status !== 0) return false;
+      await finish(trx, before, ok ? 1 : 2, SYSTEM_PAYOUT, '', reason);
+      return true;
+    },
+
     /** Fails cash-outs and rejects bank accounts waiting past their policy's expiry, a cash-out's money back (a job). */
     async expire() {
       const cashouts = await gate.expire(
-        { kind: 'cashout', table: 'wallet_cashouts', waiting: { status: 0 }, since: 'created_at' },
+        { kind: 'cashout', table: 'wallet_cashouts', waiting: { status: 0, sending: 0 }, since: 'created_at' },
         async (trx, id, serverId) => {
           const before = await repo.findCashout(trx, serverId, id);
           if (before?.status !== 0) return false;

@@ -381,6 +381,7 @@ export function walletRepository(db: Kysely<DB>) {
           .innerJoin('servers as s', 's.id', 'c.server_id')
           .innerJoin('wallets as w', 'w.server_id', 'c.server_id')
           .where('c.status', '=', 0)
+          .where('c.sending', '=', 0)
           .$if(serverId !== undefined, (qb) => qb.where('c.server_id', '=', serverId!)),
         select: (qb) =>
           qb

@@ -59,6 +59,8 @@ export interface WalletCashoutsTable {
   reff: string;
   /** 0 Proses, 1 Sukses, 2 Gagal (refunded). */
   status: number;
+  /** 1 once finally approved and handed to the payout provider (still Proses until its callback). */
+  sending: Generated<number>;
   description: string;
   created_by: number | null;
   completed_at: string | null;
