@@ -28,7 +28,6 @@ import type { MenusTable } from '../modules/menu/menu.tables.js';
 import type { ArticlesTable } from '../modules/news/news.tables.js';
 import type { PartnerModulesTable } from '../modules/partner-modules/partner-modules.tables.js';
 import type { PaymentCallbacksTable, PaymentVasTable } from '../modules/payments/payments.tables.js';
-import type { PayoutsTable } from '../modules/payouts/payouts.tables.js';
 import type { PopupsTable } from '../modules/popup/popup.tables.js';
 import type { ProductsTable } from '../modules/product/product.tables.js';
 import type { ResellerActivityDaysTable, ResellersTable } from '../modules/reseller/reseller.tables.js';
@@ -43,6 +42,7 @@ import type {
   TokensmsPackagesTable,
 } from '../modules/tokensms/tokensms.tables.js';
 import type { TopupsTable } from '../modules/topup/topup.tables.js';
+import type { PayoutsTable } from '../modules/wallet/payouts.tables.js';
 import type {
   OtpsTable,
   WalletBanksTable,

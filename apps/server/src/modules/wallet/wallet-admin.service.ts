@@ -14,8 +14,8 @@ import {
   fourEyes,
   SYSTEM_EXPIRY,
 } from '../four-eyes/four-eyes.service.js';
-import { payoutsRepository } from '../payouts/payouts.repository.js';
 import { webhookEvents } from '../webhooks/webhooks.service.js';
+import { payoutsRepository } from './payouts.repository.js';
 import { walletRepository } from './wallet.repository.js';
 import { toBank, toCashout } from './wallet.service.js';
 

@@ -1,7 +1,7 @@
 import { PayoutRefused } from '../../adapters/payout.js';
 import type { AppContext } from '../../context.js';
-import { walletAdminService } from '../wallet/wallet-admin.service.js';
 import { payoutsRepository } from './payouts.repository.js';
+import { walletAdminService } from './wallet-admin.service.js';
 
 /** A payout's final statuses as Xendit reports them: paid, or the money back. */
 const SUCCEEDED = 'SUCCEEDED';
