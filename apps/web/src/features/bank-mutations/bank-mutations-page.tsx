@@ -9,12 +9,13 @@ import { Writable } from '../../components/writable';
 import { formatDate, formatRupiah } from '../../lib/format';
 import { useUrlTab } from '../../lib/url-tab';
 import { useWriteAccess } from '../../lib/write-access';
-import { BANK_MUTATION_TABLES, BANK_MUTATION_TABS } from './api/get-bank-mutations';
+import { BANK_MUTATION_TABLES, BANK_MUTATION_TABS, type BankMutationTab } from './api/get-bank-mutations';
 import type { BankMutationRow, BankMutationStatus } from './api/types';
 import { AssignDialog } from './assign-dialog';
 import { IgnoreDialog } from './ignore-dialog';
 import { ImportDialog } from './import-dialog';
 import { lineDay, TypeChip } from './line-parts';
+import { ReconciliationPanel } from './reconciliation-panel';
 
 const nowrap = { whiteSpace: 'nowrap' } as const;
 
@@ -148,7 +149,8 @@ function MutationsTable({
 /**
  * Mutasi rekening (administrator): the company accounts' statement lines by status: the unmatched queue (assign a
  * line to a waiting token order, or ignore it with a reason), the matched lines and what they paid, the ignored ones
- * and why; statement files imported with their column mapping (docs/payments.md).
+ * and why; one WIB day's reconciliation of money in; statement files imported with their column mapping
+ * (docs/payments.md).
  */
 export default function BankMutationsPage() {
   const { t } = useTranslation('bank-mutations');
@@ -157,13 +159,20 @@ export default function BankMutationsPage() {
   const [importOpen, setImportOpen] = useState(false);
   const [assigning, setAssigning] = useState<BankMutationRow | null>(null);
   const [ignoring, setIgnoring] = useState<BankMutationRow | null>(null);
+  const importButton = (
+    <Writable>
+      <Button variant="contained" startIcon={<UploadFileIcon />} onClick={() => setImportOpen(true)}>
+        {t('import.button')}
+      </Button>
+    </Writable>
+  );
 
   return (
     <Stack spacing={3}>
       <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
         <Tabs
           value={tab}
-          onChange={(_e, v: BankMutationStatus) => setTab(v)}
+          onChange={(_e, v: BankMutationTab) => setTab(v)}
           variant="scrollable"
           scrollButtons="auto"
           aria-label={t('tabsLabel')}
@@ -176,19 +185,11 @@ export default function BankMutationsPage() {
       </Paper>
 
       <Box role="tabpanel" id={`${tabsId}-panel`} aria-labelledby={`${tabsId}-${tab}`}>
-        <MutationsTable
-          key={tab}
-          status={tab}
-          onAssign={setAssigning}
-          onIgnore={setIgnoring}
-          actions={
-            <Writable>
-              <Button variant="contained" startIcon={<UploadFileIcon />} onClick={() => setImportOpen(true)}>
-                {t('import.button')}
-              </Button>
-            </Writable>
-          }
-        />
+        {tab === 'reconciliation' ? (
+          <ReconciliationPanel actions={importButton} />
+        ) : (
+          <MutationsTable key={tab} status={tab} onAssign={setAssigning} onIgnore={setIgnoring} actions={importButton} />
+        )}
       </Box>
 
       <ImportDialog open={importOpen} onClose={() => setImportOpen(false)} />

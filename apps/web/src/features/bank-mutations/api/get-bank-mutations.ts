@@ -13,9 +13,13 @@ import type { BankMutationRow, BankMutationStatus } from './types';
 export const getBankMutations = (status: BankMutationStatus, params: TableParams, signal?: AbortSignal) =>
   getPage<BankMutationRow>('/admin/bank-mutations', params, signal, { extra: { status } });
 
-/** The page's tabs, one per status; the URL's `tab` names one, the unmatched queue without it. */
-export const BANK_MUTATION_TABS = BANK_MUTATION_STATUSES;
-export const bankMutationTabOf = (query: URLSearchParams): BankMutationStatus => tabOf(query, BANK_MUTATION_TABS);
+/**
+ * The page's tabs: one per status, then the day's reconciliation; the URL's `tab` names one, the unmatched queue
+ * without it.
+ */
+export const BANK_MUTATION_TABS = [...BANK_MUTATION_STATUSES, 'reconciliation'] as const;
+export type BankMutationTab = (typeof BANK_MUTATION_TABS)[number];
+export const bankMutationTabOf = (query: URLSearchParams): BankMutationTab => tabOf(query, BANK_MUTATION_TABS);
 
 const tableOf = (status: BankMutationStatus) =>
   ({
@@ -31,5 +35,8 @@ export const BANK_MUTATION_TABLES = {
   ignored: tableOf('ignored'),
 } as const satisfies Record<BankMutationStatus, TableSource<BankMutationRow>>;
 
-/** The table the page shows at `url` (its tab's), for the route's prefetch. */
-export const bankMutationTableAt = (url: URL): TableSource<BankMutationRow> => BANK_MUTATION_TABLES[bankMutationTabOf(url.searchParams)];
+/** The table the page shows at `url` (its tab's; none on the reconciliation tab), for the route's prefetch. */
+export const bankMutationTableAt = (url: URL): TableSource<BankMutationRow> | undefined => {
+  const tab = bankMutationTabOf(url.searchParams);
+  return tab === 'reconciliation' ? undefined : BANK_MUTATION_TABLES[tab];
+};

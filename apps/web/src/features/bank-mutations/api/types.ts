@@ -4,6 +4,7 @@ import type {
   BankMutationImportResult,
   BankMutationRow,
   BankMutationStatus,
+  ReconciliationReport,
   StatementMappingBody,
   StatementPreview,
 } from '@konsol/contract';
@@ -14,6 +15,7 @@ export type {
   BankMutationImportResult,
   BankMutationRow,
   BankMutationStatus,
+  ReconciliationReport,
   StatementMappingBody,
   StatementPreview,
 };
