@@ -37,7 +37,10 @@ export const AUDIT_ACTIONS = {
   'bankMutation.matched': { id: 'Mutasi rekening dipasangkan otomatis', en: 'Statement line matched automatically' },
   'bankMutation.assign': { id: 'Mutasi rekening dipasangkan', en: 'Statement line assigned' },
   'bankMutation.ignore': { id: 'Mutasi rekening diabaikan', en: 'Statement line ignored' },
-  'wallet.cashout.payout': { id: 'Cashout disetujui, dikirim lewat penyedia payout', en: 'Cash-out approved, sent through the payout provider' },
+  'wallet.cashout.payout': {
+    id: 'Cashout disetujui, dikirim lewat penyedia payout',
+    en: 'Cash-out approved, sent through the payout provider',
+  },
   'engine.refused': { id: 'Panggilan engine dari alamat lain ditolak', en: 'Engine call from another address refused' },
   'kaspro.export': { id: 'Agen Kaspro diekspor', en: 'Kaspro agents exported' },
   'kaspro.import': { id: 'Agen Kaspro diimpor', en: 'Kaspro agents imported' },

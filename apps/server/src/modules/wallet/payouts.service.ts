@@ -30,7 +30,7 @@ export function payoutsService(ctx: AppContext) {
     /** The `payouts.send` job: one payout to the provider; a refusal fails the cash-out, anything else is retried. */
     async send(id: number) {
       const p = await payoutsRepository(ctx.db).find(id);
-      if (!p || p.status !== 'queued' || !ctx.payouts) return;
+      if (p?.status !== 'queued' || !ctx.payouts) return;
       try {
         const sent = await ctx.payouts.send({
           idempotencyKey: `konsol-${p.kind}-${p.ref_id}`,
