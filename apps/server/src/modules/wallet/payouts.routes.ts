@@ -20,7 +20,8 @@ const xenditPayoutCallback = z.looseObject({
 /** Approved cash-outs paid out by the payout provider (PAYOUT_PROVIDER), and its callback. */
 export const payoutRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   const service = payoutsService(ctx);
-  ctx.jobs.define('payouts.send', { attempts: 8, run: (payload) => service.send((payload as { id: number }).id) });
+  // Tried for about a day (5 s doubling to an hour between attempts), as long as Xendit retries its own callbacks.
+  ctx.jobs.define('payouts.send', { attempts: 30, run: (payload) => service.send((payload as { id: number }).id) });
 
   app.post('/payments/xendit/payout', {
     schema: {
